@@ -51,7 +51,7 @@ for (const screen of [
       await registerViaApi(anneContext.request, anne);
       const { id, questions } = await createCustomAgreement(
         anneContext.request,
-        `Sommerplaner ${Date.now().toString(36)}`,
+        `Sommerplaner ${Date.now()}`,
       );
       await answerViaApi(anneContext.request, id);
 

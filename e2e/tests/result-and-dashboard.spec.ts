@@ -35,7 +35,7 @@ for (const screen of SCREENS) {
       const a = await alice.newPage();
 
       // A completed agreement: both answered Ja to everything.
-      const done = await createCustomAgreement(alice.request, `Avtale om planene ${Date.now().toString(36)}`);
+      const done = await createCustomAgreement(alice.request, `Avtale om planene ${Date.now()}`);
       await answerViaApi(alice.request, done.id);
       await answerViaApi(bob.request, done.id);
 
@@ -63,8 +63,8 @@ for (const screen of SCREENS) {
       await expectFitsScreen(a, `result, sign next (${screen.name})`);
 
       // An agreement left before its first answer, and one whose round 2 waits for Bjørn.
-      await createCustomAgreement(alice.request, `Utkast ${Date.now().toString(36)}`);
-      const open = await createCustomAgreement(alice.request, `Planene ${Date.now().toString(36)}`);
+      await createCustomAgreement(alice.request, `Utkast ${Date.now()}`);
+      const open = await createCustomAgreement(alice.request, `Planene ${Date.now()}`);
       await answerViaApi(alice.request, open.id, [open.questions[0].id]);
       await answerViaApi(bob.request, open.id);
       expect((await alice.request.post(`/api/agreements/${open.id}/nextRound`)).status()).toBe(200);

@@ -49,7 +49,7 @@ test('two people sign (one on a phone); receipts by mail; Signert on the dashboa
 }, testInfo) => {
   test.setTimeout(240_000);
   const { alice, bob, userA, userB, nameA, nameB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const title = `Avtale om ukene ${Date.now().toString(36)}`;
+  const title = `Avtale om ukene ${Date.now()}`;
   const { id } = await createCustomAgreement(alice.request, title);
   await answerViaApi(alice.request, id);
   await answerViaApi(bob.request, id);
@@ -303,7 +303,7 @@ test('the dialog tells a party under 18 why they cannot sign, and offers a party
 }, testInfo) => {
   test.setTimeout(150_000);
   const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const title = `Avtale om kveldene ${Date.now().toString(36)}`;
+  const title = `Avtale om kveldene ${Date.now()}`;
   const { id } = await createCustomAgreement(alice.request, title);
   await answerViaApi(alice.request, id);
   await answerViaApi(bob.request, id);
@@ -377,7 +377,7 @@ test('a wrong password is refused in Norwegian; the other party sees the signatu
 }) => {
   test.setTimeout(120_000);
   const { alice, bob, userA, userB, nameA, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const title = `Helgeplaner ${Date.now().toString(36)}`;
+  const title = `Helgeplaner ${Date.now()}`;
   const { id } = await createCustomAgreement(alice.request, title);
   await answerViaApi(alice.request, id);
   await answerViaApi(bob.request, id);

@@ -3,12 +3,12 @@ import { asGeneratedQuestion } from './generated-question.rules';
 import { CATALOGUE_ALIASES } from './catalogue-names.data';
 import {
   classify,
-  GENERIC_NOTICE,
   matchCatalogue,
   matchIn,
   OfflineQuestionGenerator,
   tokenize,
 } from './offline-question-generator';
+import { GENERIC_NOTICE } from './set-notices';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { Domain } from '../catalogue/catalogue.types';
 import { DOMAIN_KEYWORDS, QUESTION_BANK } from '../catalogue/question-bank.data';

@@ -9,8 +9,10 @@ import { asGeneratedQuestion } from './generated-question.rules';
 import { CATALOGUE_ALIASES, CLOSE_TOPICS } from './catalogue-names.data';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
-import { readTitle, withGuessedRelation } from './title-reading/title-reading';
+import { withGuessedRelation } from './title-reading/guessed-relation';
+import { readTitle } from './title-reading/title-reading';
 import type { TitleReading } from './title-reading/title-reading.types';
+import { GENERIC_NOTICE, GUESSED_NOTICE, KEYWORD_NOTICE } from './set-notices';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
@@ -28,21 +30,6 @@ const EXCHANGE_DOMAINS: readonly Domain[] = ['purchase', 'tenancy'];
 const TITLE_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
 const CONTRACT_FACTOR = 1.5;
-
-/**
- * The description the first question of a set chosen by the title's words alone starts with: the title was
- * read, but neither a catalogue topic nor what the parties do with each other was found in it.
- */
-export const KEYWORD_NOTICE =
-  'Avtalt kjente ikke igjen hva dere skal gjøre sammen, så spørsmålene er valgt etter ordene i tittelen. Les gjennom spørsmålene, og endre eller bytt ut dem som ikke passer.';
-
-/** The description the first question starts with when the relation was guessed from the object. */
-export const GUESSED_NOTICE =
-  'Tittelen sier ikke hva dere skal gjøre, så Avtalt har gjettet ut fra hva den handler om. Passer ikke spørsmålene, skriv det i tittelen, for eksempel «Leie ut …», «Låne …» eller «Eie … sammen».';
-
-/** The description the first question of a generic set starts with. */
-export const GENERIC_NOTICE =
-  'Dette er generelle spørsmål: temaet ble ikke gjenkjent, så spørsmålene passer for de fleste avtaler. Endre eller bytt dem ut slik at de passer det dere skal avtale.';
 
 /** The catalogue topic a reading is close to ({@link CLOSE_TOPICS}), or null. */
 export function closeTopic(reading: TitleReading): (typeof CLOSE_TOPICS)[number] | null {
@@ -260,7 +247,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     // What the parties do, with the object (docs/question-generation.md); a title naming a catalogue topic
     // keeps that topic's questions, and one close to a topic gets them before its further relations' own.
     // An object and no relation: the relation its kind most often has, whose questions name the object
-    // (the keyword domains' know neither).
+    // (the keyword domains know neither).
     const reading =
       !catalogueKey && this.options.readRelations !== false
         ? withGuessedRelation(readTitle(title, description))

@@ -12,7 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = path.resolve(here, '../../dist/generation');
 const { OfflineQuestionGenerator, closeTopic } = require(path.join(dist, 'offline-question-generator.js'));
-const { readTitle, withGuessedRelation } = require(path.join(dist, 'title-reading/title-reading.js'));
+const { readTitle } = require(path.join(dist, 'title-reading/title-reading.js'));
+const { withGuessedRelation } = require(path.join(dist, 'title-reading/guessed-relation.js'));
 
 const [list = 'dev', countArg = '10'] = process.argv.slice(2);
 if (!['dev', 'heldout', 'heldout-2', 'heldout-3'].includes(list))

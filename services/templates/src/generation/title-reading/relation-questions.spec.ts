@@ -1,12 +1,14 @@
 import { generatedQuestionSchema } from '@avtalt/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GUESSED_NOTICE, KEYWORD_NOTICE, OfflineQuestionGenerator } from '../offline-question-generator';
+import { OfflineQuestionGenerator } from '../offline-question-generator';
+import { GUESSED_NOTICE, KEYWORD_NOTICE } from '../set-notices';
 import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
 import { OBJECT_TEMPLATES, RELATION_TEMPLATES, USE_LABELS } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
-import { readTitle, withGuessedRelation } from './title-reading';
+import { withGuessedRelation } from './guessed-relation';
+import { readTitle } from './title-reading';
 import type { ObjectKind, TitleObject } from './title-reading.types';
 
 const DEV: { title: string; description: string }[] = JSON.parse(
@@ -86,9 +88,18 @@ describe('relationQuestions', () => {
     expect(cabin[0].description).toMatch(new RegExp(`^${GUESSED_NOTICE}`));
     expect(cabin.filter((q) => q.text.includes('hytta')).length).toBeGreaterThanOrEqual(3);
     expect(withGuessedRelation(readTitle('Hesten til Mia')).relations).toEqual(['care']);
-    // Making something: with someone a project, for someone a service.
+    // An elder is cared for, a peer is not; a subscription is shared, a website is not; money alone is no
+    // loan (a gift, pocket money, child maintenance).
+    expect(withGuessedRelation(readTitle('Besøke farmor')).relations).toEqual(['care']);
+    for (const title of ['Kona', 'Nettside', 'Julegave til mamma', 'Barnebidrag', 'Lommepenger til Emma'])
+      expect([title, withGuessedRelation(readTitle(title)).guessed]).toEqual([title, undefined]);
+    expect(withGuessedRelation(readTitle('Spotify familie')).relations).toEqual(['share-costs']);
+    // An object only in the description is not guessed from: the title says too little.
+    expect(withGuessedRelation(readTitle('Planene', 'Vi har en båt.')).guessed).toBeUndefined();
+    // Making something: with someone a project, else work for someone, a service.
     expect(readTitle('Lage nettside for tante').relations).toEqual(['service']);
-    expect(readTitle('Skrive bok med mamma').relations).toEqual(['project']);
+    expect(readTitle('Lage app sammen med kompis').relations).toEqual(['project']);
+    expect(readTitle('Male huset').relations).toEqual(['service']);
     // A title that says its relation is not guessed at, and says nothing of the kind.
     expect(withGuessedRelation(readTitle('Leie ut hytta')).guessed).toBeUndefined();
     expect(set('Leie ut hytta').some((q) => q.description?.includes(GUESSED_NOTICE))).toBe(false);
@@ -100,16 +111,26 @@ describe('relationQuestions', () => {
       kind: 'thing',
       definite: 'zorbaballen',
     });
-    const lent = new OfflineQuestionGenerator().select({
+    const sold = new OfflineQuestionGenerator().select({
       title: 'Selge zorbaball',
       description: '',
       count: 8,
     });
-    expect(lent.filter((q) => q.text.includes('zorbaballen')).length).toBeGreaterThanOrEqual(2);
-    // What a thing is for is not the thing: the event after 'til' gives way to the word before it.
-    expect(readTitle('Låne kvernsteinen til hyttetur').object).toMatchObject({ word: 'kvernsteinen' });
-    // Not a small word, a cue or a number: with none of those only the relation's unnamed questions.
-    expect(readTitle('Selge for 200').object).toBeNull();
+    expect(sold.filter((q) => q.text.includes('zorbaballen')).length).toBeGreaterThanOrEqual(2);
+    const definite = (title: string, description = '') => readTitle(title, description).object?.definite;
+    expect(definite('Selge hele innboet')).toBe('innboet');
+    expect(definite('Zorbaballen lånes ut')).toBe('zorbaballen');
+    expect(definite('Selge toalett')).toBe('toalettet');
+    // The title's own word before a thing its description names.
+    expect(definite('Selge zorbaball', 'Den står i garasjen.')).toBe('zorbaballen');
+    // What a thing is for is not the thing: the event after 'til' gives way to the word before it, and
+    // with none there is no thing rather than the event.
+    expect(definite('Låne kvernsteinen til hyttetur')).toBe('kvernsteinen');
+    expect(definite('Låne kvernsteinen til en hyttetur')).toBe('kvernsteinen');
+    expect(readTitle('Låne bort til hyttetur').object).toBeNull();
+    // No name, whom, small word or agreement: what follows 'til' is whom, not what.
+    for (const title of ['Låne ut til Kari', 'Selge til Anne-Marie', 'Leie ut til student', 'Avtale om salg'])
+      expect([title, readTitle(title).object]).toEqual([title, null]);
   });
 
   it('skips a template that names the object when the title names none', () => {

@@ -293,96 +293,104 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
 export function readTitle(title: string, description = ''): TitleReading {
   const titleWords = words(title);
   const descriptionWords = words(description);
-  const titleObject = firstObject(titleWords)?.object ?? null;
-  const object = titleObject ?? firstObject(descriptionWords)?.object ?? null;
+  const found = firstObject(titleWords);
+  const titleObject = found?.object ?? null;
+  const described = firstObject(descriptionWords)?.object ?? null;
+  const object = titleObject ?? described;
   const fromTitle = relationsOf(titleWords, object);
   // A title that names only an event or a service names what is done: an event with others is a cost
-  // shared ('Ferie med svigers'; 'Ferie i Spania' alone says nothing of whom), a service is paid for
-  // ('Privattimer i norsk').
+  // shared ('Ferie med svigers'), a service is paid for ('Privattimer i norsk').
   const withOthers = titleWords.includes('med') || titleWords.includes('sammen');
   if (fromTitle.length === 0 && titleObject?.kind === 'event' && withOthers) fromTitle.push('share-costs');
   if (fromTitle.length === 0 && titleObject?.kind === 'service') fromTitle.push('service');
-  if (fromTitle.length === 0 && titleWords.some((w) => MAKING_CUES.includes(w))) {
-    if (withOthers) fromTitle.push('project');
-    else if (titleWords.includes('for') || titleWords.includes('til')) fromTitle.push('service');
-  }
+  if (fromTitle.length === 0 && titleWords.some((w) => MAKING_CUES.includes(w)))
+    fromTitle.push(withOthers ? 'project' : 'service');
   const relations = fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true);
   const objectFromDescription = !titleObject && object !== null;
   if (!relations.some((r) => ABOUT_A_THING.has(r))) return { relations, object, objectFromDescription };
-  // A thing lent, rented, sold or owned: what the title names after 'til' or 'for' is whom or what it is
-  // for ('Låne kanoen til hyttetur', 'Leie ut lydanlegget til fester'), a word before it the thing.
-  const at = titleObject ? titleWords.indexOf(titleObject.word) : -1;
-  const purpose = at > 0 && FOR_WHOM.has(titleWords[at - 1]) && titleObject?.kind !== 'money';
-  const thing = object && !PEOPLE.has(object.kind) && object.kind !== 'none' && !purpose;
-  const unknown = thing ? null : unknownObject(purpose ? titleWords.slice(0, at) : titleWords);
-  return {
-    relations,
-    object: unknown ?? object,
-    objectFromDescription: unknown ? false : objectFromDescription,
-  };
+  // A thing lent, rented, sold or owned. What the title names after 'til' or 'for' is what or whom it is
+  // for ('Låne kanoen til en hyttetur', 'Leie ut lydanlegget til fester'): the thing is a word before it.
+  const purpose = found !== null && titleObject?.kind !== 'money' && forWhomBefore(titleWords, found.at);
+  if (titleObject && isThing(titleObject) && !purpose) return { relations, object: titleObject };
+  const unknown = unknownObject(titleWords, purpose ? found.at : titleWords.length);
+  if (unknown) return { relations, object: unknown };
+  if (purpose) return { relations, object: null };
+  if (described && isThing(described)) return { relations, object: described, objectFromDescription: true };
+  return { relations, object, objectFromDescription };
+}
+
+function isThing(object: TitleObject): boolean {
+  return !PEOPLE.has(object.kind) && object.kind !== 'none';
 }
 
 /** Words before what a thing is for or whom it is for. */
 const FOR_WHOM = new Set(['til', 'for']);
+/** Words that may stand between 'til' and what follows it ('til en hyttetur', 'til neste fest'). */
+const DETERMINERS = new Set(
+  'en et ei den det de min mitt mi mine vår vårt våre din ditt di dine sin sitt si sine neste hver alle denne dette disse'.split(
+    ' ',
+  ),
+);
 
-/**
- * What a title that names an object (itself, not its description) and no relation is most likely about, by the object's kind: a person
- * or an animal cared for ('Hesten til Mia', 'Besøke farmor'), a thing owned and used together
- * ('Hytta på Hvaler'), an event or a subscription paid for together, a loan of money, a business run
- * together. For a title no keyword domain knows either: those of the relation's questions that do not fit
- * are fewer than the general set's, which knows neither the relation nor the object.
- */
-export function withGuessedRelation(reading: TitleReading): TitleReading {
-  const relation =
-    reading.relations.length === 0 &&
-    reading.object &&
-    !reading.objectFromDescription &&
-    UNSAID[reading.object.kind];
-  return relation ? { ...reading, relations: [relation], guessed: true } : reading;
+function forWhomBefore(list: string[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    if (FOR_WHOM.has(list[i])) return true;
+    if (!DETERMINERS.has(list[i])) return false;
+  }
+  return false;
 }
-
-const UNSAID: Partial<Record<ObjectKind, Relation>> = {
-  // A child alone is left to the keyword set: its parenting questions fit 'Skjermtid for tenåringen'.
-  person: 'care',
-  animal: 'care',
-  vehicle: 'own-together',
-  boat: 'own-together',
-  building: 'own-together',
-  land: 'own-together',
-  thing: 'own-together',
-  event: 'share-costs',
-  digital: 'share-costs',
-  service: 'service',
-  money: 'lend-money',
-  business: 'company',
-};
 
 /** Relations whose questions name a thing: without one in the lexicon they name the title's own word. */
 const ABOUT_A_THING: ReadonlySet<Relation> = new Set(['lend-thing', 'own-together', 'buy-sell', 'rent']);
 
-/** Words of a title that are no thing: small words, whose, and the cues' own words. */
+/** Words of a title that are no thing: small and common words, and the cues' own words. */
 const NO_THING = new Set([
-  ...'til med for av på i om og en et ei den det de min mitt mi mine vår vårt våre din ditt di dine sin sitt si sine hans hennes deres hvem hva hvor når hvordan fra ut inn opp ned bort hos mot etter under over ny nytt nye gammel gamle stor store liten lille sammen hverandre ikke'.split(
+  ...'til med for av på i om og en et ei den det de min mitt mi mine vår vårt våre din ditt di dine sin sitt si sine hans hennes deres hvem hva hvor når hvordan fra ut inn opp ned bort hos mot etter under over ny nytt nye gammel gamle stor store liten lille sammen hverandre ikke hele halve alle noen skal vil kan må bare også eller litt mye helt avtale avtalen avtaler kontrakt kontrakten'.split(
     ' ',
   ),
   ...CUES.flatMap((c) => c.words.map((w) => w.replace(/\*$/, ''))),
 ]);
+/** Where the words that may name a thing end: what follows says whom it is with, for or from. */
+const STOPS = new Set(['til', 'for', 'hos', 'fra', 'med', 'mot', 'etter']);
 
 /**
- * A thing the lexicon does not know, as the title writes it ('symaskina', 'robotklipper'): the first word
- * of at least four letters that is no small word, cue, number or person, in the definite form a clause
- * needs (a word already ending as a definite noun is kept; others get the masculine '-en', the commonest).
+ * A thing the lexicon does not know, as the title writes it ('symaskina', 'robotklipper'): a word of at
+ * least four letters that is no small word, cue, number or lexicon word, first after the relation's cue
+ * and before any of `STOPS` (which leave names and whom out: 'Låne ut til Kari'), else before the cue
+ * ('Symaskina lånes ut'); never at or after `end`.
  */
-function unknownObject(list: string[]): TitleObject | null {
-  const word = list.find(
-    (w, i) =>
-      w.length >= 4 &&
-      !/\d/.test(w) &&
-      !NO_THING.has(w) &&
-      !CUES.some((c) => c.words.length === 1 && cueMatches(w, c.words[0])) &&
-      objectsIn(list.slice(i, i + 1)).length === 0,
-  );
-  if (!word) return null;
-  const definite = /(en|et|a|ene)$/.test(word) ? word : word.endsWith('e') ? `${word}n` : `${word}en`;
-  return { lemma: word, word, prefix: '', kind: 'thing', gender: 'm', definite };
+function unknownObject(list: string[], end: number): TitleObject | null {
+  const cue = findCues(list)[0];
+  const cueWords = cue ? cue.cue.split(' ') : [];
+  // A cue ending in a stop ('selge til') is followed by whom.
+  const after = !cue ? 0 : STOPS.has(cueWords[cueWords.length - 1]) ? list.length : cue.at + cueWords.length;
+  const candidate = (from: number, to: number) => {
+    for (let i = from; i < Math.min(to, end); i++) {
+      const w = list[i];
+      if (STOPS.has(w)) return null;
+      if (
+        w.length >= 4 &&
+        !/\d/.test(w) &&
+        !NO_THING.has(w) &&
+        !CUES.some((c) => c.words.length === 1 && cueMatches(w, c.words[0])) &&
+        objectsIn([w]).length === 0
+      )
+        return w;
+    }
+    return null;
+  };
+  const word = candidate(after, list.length) ?? (cue ? candidate(0, cue.at) : null);
+  return word
+    ? { lemma: word, word, prefix: '', kind: 'thing', gender: 'm', definite: definiteOf(word) }
+    : null;
+}
+
+/**
+ * The definite form of a noun the lexicon does not know: kept when it already ends as one ('symaskina',
+ * 'innboet', 'traktoren'), '-ett' a neuter noun ('toalettet'), else the masculine '-en', the commonest.
+ */
+function definiteOf(word: string): string {
+  if (word.endsWith('ett')) return `${word}et`;
+  if (word.length >= 5 && /(ene|en|et|a)$/.test(word)) return word;
+  return word.endsWith('e') ? `${word}n` : `${word}en`;
 }
