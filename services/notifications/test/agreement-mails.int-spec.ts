@@ -101,7 +101,7 @@ describe('mails about an agreement, through the whole system', () => {
     const [kari, ola] = [await confirmed(await person('Kari')), await confirmed(await person('Ola'))];
     const created = await kari.http.post<{ id: string }>('/api/agreements', {
       topic: 'custom',
-      title: 'Hytta på <Hvaler>',
+      title: 'Planene på <Hvaler>',
       description: 'Vi deler hytta.',
     });
     expect(created.status).toBe(201);
@@ -112,9 +112,9 @@ describe('mails about an agreement, through the whole system', () => {
     await answerAll(ola.http, id, (i) => i === 0);
     const [answered] = await mailsTo(kari.email, 'answered');
     expect(answered.rcptTo).toEqual([kari.email]);
-    expect(answered.parsed.subject).toContain('Hytta på <Hvaler>');
+    expect(answered.parsed.subject).toContain('Planene på <Hvaler>');
     expect(answered.text).toContain('Ola Epostsen');
-    expect(answered.html).toContain('Hytta på &lt;Hvaler&gt;');
+    expect(answered.html).toContain('Planene på &lt;Hvaler&gt;');
     expect(answered.html).toContain(`href="${ORIGIN}/avtale/${id}/sammenligning"`);
 
     // Round 2, started by Kari: Ola is told; then both agree and the agreement completes.
