@@ -39,7 +39,7 @@ function comparisonOf(agreement, caller) {
     hasDetails: false,
   }));
   return {
-    title: `Felles båt ${agreement}`,
+    title: `Sommerplaner ${agreement}`,
     status: 'in_progress',
     currentRound: 1,
     maxRounds: 5,

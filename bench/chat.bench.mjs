@@ -92,7 +92,7 @@ export const chatBench = {
       bases[0],
       'POST',
       '/api/agreements',
-      { topic: 'custom', title: 'Felles hytte', description: 'Vi deler en hytte' },
+      { topic: 'custom', title: 'Sommerplaner', description: 'Vi planlegger sammen.' },
       cookies[0],
     );
     const agreementId = created.id;

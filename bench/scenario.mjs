@@ -31,8 +31,8 @@ export async function answeredAgreement(call, cookies) {
     '/api/agreements',
     {
       topic: 'custom',
-      title: 'Felles båt',
-      description: 'Vi deler en seilbåt',
+      title: 'Sommerplaner',
+      description: 'Vi planlegger sammen.',
       expectedParticipants: cookies.length,
     },
     cookies[0],
