@@ -82,6 +82,10 @@ const FORMS: Form[] = [
   ...LEXICON_FORMS,
 ].sort((a, b) => b.form.length - a.form.length);
 
+/** Each form once, as the first of FORMS with it (a word that is no object before a lexicon word). */
+const FORM_INDEX = new Map<string, Form>();
+for (const form of FORMS) if (!FORM_INDEX.has(form.form)) FORM_INDEX.set(form.form, form);
+
 /** The regular forms of a noun: indefinite and definite, singular and plural. */
 export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
   const e = lemma.endsWith('e');
@@ -134,17 +138,15 @@ function isFirstPart(prefix: string): boolean {
  * longest known last part is a word that is no object ('restskatt', 'stabil').
  */
 function objectOf(word: string, exact = false): TitleObject | null {
-  for (const { form, lemma } of FORMS) {
-    const compound =
-      !exact &&
-      form.length >= MIN_COMPOUND_HEAD &&
-      word.endsWith(form) &&
-      isFirstPart(word.slice(0, -form.length));
-    if (word === form || compound) {
-      if (lemma === null) return null;
-      const { kind, gender } = OBJECT_LEXICON[lemma];
-      return { lemma, word, prefix: word === form ? '' : word.slice(0, -form.length), kind, gender };
-    }
+  // The word's last parts, longest first: the first that is a form decides, as a scan of FORMS in its order would.
+  for (let length = word.length; length >= 1; length--) {
+    const found = FORM_INDEX.get(word.slice(word.length - length));
+    if (!found) continue;
+    const whole = length === word.length;
+    if (!whole && (exact || length < MIN_COMPOUND_HEAD || !isFirstPart(word.slice(0, -length)))) continue;
+    if (found.lemma === null) return null;
+    const { kind, gender } = OBJECT_LEXICON[found.lemma];
+    return { lemma: found.lemma, word, prefix: whole ? '' : word.slice(0, -length), kind, gender };
   }
   return null;
 }
