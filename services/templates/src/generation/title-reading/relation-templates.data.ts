@@ -963,11 +963,74 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
   ],
 
-  // partene, samarbeidet
+  // partene, samarbeidet. Most projects between friends earn nothing (a dugnad, a car restored, a trip
+  // planned): the income and rights questions follow a Ja to income, and the work, materials and result are
+  // asked for every project.
   project: [
+    {
+      key: 'income',
+      text: 'Skal samarbeidet kunne gi inntekter som dere deler?',
+      clauseYes:
+        'Samarbeidet kan gi inntekter, og inntektene fordeles mellom partene slik denne avtalen sier.',
+      clauseNo:
+        'Samarbeidet skal ikke gi inntekter til partene, og ingen av partene får betalt for arbeidet sitt.',
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvem av dere gjør hva i samarbeidet?',
+      description: 'For eksempel «Kari skaffer materialene, Ola gjør snekkerarbeidet, begge maler».',
+      clauseTemplate: 'Partene har fordelt arbeidet slik: {{svar}}.',
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvordan skal utgiftene til materialer og utstyr fordeles?',
+      options: [
+        {
+          text: 'Likt',
+          clause:
+            'Utgifter til materialer og utstyr som partene har godkjent før innkjøpet, deles likt mellom partene.',
+        },
+        {
+          text: 'Den som eier det vi arbeider på, betaler',
+          clause:
+            'Utgifter til materialer og utstyr betales av den av partene som eier det arbeidet gjøres på.',
+        },
+      ],
+    },
+    {
+      type: 'free_text',
+      format: 'date',
+      text: 'Når skal det dere gjør sammen, være ferdig?',
+      clauseTemplate: 'Partene tar sikte på at arbeidet i samarbeidet er ferdig innen {{svar}}.',
+    },
+    {
+      text: 'Skal dere kunne få arbeidet gjort av andre hvis en av dere ikke gjør sin del?',
+      clauseYes:
+        'Gjør en part ikke den delen av arbeidet parten har påtatt seg, heller ikke innen 14 dager etter en skriftlig påminnelse, kan de øvrige partene få den delen gjort av andre for den partens regning.',
+      clauseNo:
+        'Gjør en part ikke den delen av arbeidet parten har påtatt seg, fordeler partene arbeidet på nytt seg imellom, og ingen av partene kan kreve betaling av de andre for det.',
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvem skal eie det dere lager eller bygger sammen?',
+      options: [
+        {
+          text: 'Vi eier det sammen, likt',
+          clause:
+            'Det partene lager eller bygger i samarbeidet, eies av partene i fellesskap med like store andeler.',
+        },
+        {
+          text: 'Den som eier det vi arbeider på',
+          clause:
+            'Det partene lager eller bygger i samarbeidet, tilhører den av partene som eier det arbeidet gjøres på.',
+        },
+      ],
+    },
     {
       type: 'multiple_choice',
       text: 'Hvordan skal inntektene fra samarbeidet fordeles?',
+      showIf: { questionKey: 'income', equals: true },
       options: [
         { text: 'Likt', clause: 'Inntektene fra samarbeidet deles likt mellom partene.' },
         {
@@ -980,6 +1043,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     {
       text: 'Skal rettighetene til det dere lager, eies i fellesskap?',
       description: 'For eksempel tekster, musikk, kode, bilder og design.',
+      showIf: { questionKey: 'income', equals: true },
       clauseYes:
         'Rettighetene til det som lages i samarbeidet, eies av partene i fellesskap med like store andeler.',
       clauseNo:
@@ -993,6 +1057,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
     {
       text: 'Skal felles utgifter trekkes fra inntektene før de fordeles?',
+      showIf: { questionKey: 'income', equals: true },
       clauseYes:
         'Utgifter til samarbeidet som partene har godkjent, trekkes fra inntektene før inntektene fordeles mellom partene.',
       clauseNo:
@@ -1016,16 +1081,11 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     },
     {
       text: 'Skal den som slutter, fortsatt få sin andel av inntekter fra det som ble laget mens vedkommende var med?',
+      showIf: { questionKey: 'income', equals: true },
       clauseYes:
         'En part som slutter, får fortsatt sin andel av inntekter fra det som ble laget mens parten var med i samarbeidet.',
       clauseNo:
         'En part som slutter, får sin andel av inntekter som er opptjent fram til parten slutter, men ingen andel av senere inntekter.',
-    },
-    {
-      text: 'Skal utstyr som kjøpes for felles penger, eies i fellesskap?',
-      clauseYes:
-        'Utstyr som kjøpes for inntektene fra samarbeidet eller andre felles penger, eies av partene i fellesskap, og en part som slutter, får utbetalt sin andel av markedsverdien.',
-      clauseNo: 'Utstyr som brukes i samarbeidet, tilhører den av partene som har betalt for det.',
     },
   ],
 
