@@ -84,3 +84,49 @@ test('a custom topic about renting out a horse: typed questions, the roles, the 
   await alice.close();
   await bob.close();
 });
+
+test('the kind of agreement a title reads as is shown while it is typed, and a kind chosen instead decides the questions', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
+
+  for (const [page, size] of [
+    [b, 'phone'],
+    [a, 'desktop'],
+  ] as const) {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opprett eget tema' });
+    await dialog.getByLabel('Tittel').fill('Snøfreseren');
+    await dialog.getByLabel('Beskrivelse').fill('Per i nr. 12 får bruke den når det snør i vinter.');
+    const hint = dialog.getByTestId('agreement-kind-hint');
+    await expect(hint).toHaveText(/Vi gjetter «eie noe sammen» om snøfreseren/);
+    await expect(dialog.getByRole('button', { name: 'Eie noe sammen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Eie noe sammen' }).click();
+    await dialog.getByRole('button', { name: 'Låne bort en ting' }).click();
+    await expect(hint).toHaveText('Spørsmålene lages for «låne bort en ting».');
+    await expectFitsScreen(page, `custom topic dialog with kinds, ${size}`);
+    const file = testInfo.outputPath(`custom-topic-kinds-${size}.png`);
+    await page.screenshot({ path: file });
+    await testInfo.attach(`custom-topic-kinds-${size}`, { path: file, contentType: 'image/png' });
+    if (size === 'phone') continue;
+
+    await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+    await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+    const id = page.url().split('/')[4];
+    const questions = (await (
+      await page.context().request.get(`/api/agreements/${id}/questions`)
+    ).json()) as {
+      text: string;
+    }[];
+    const texts = questions.map((q) => q.text).join('\n');
+    expect(texts).toContain('Hvem av dere låner ut snøfreseren?');
+    expect(texts).not.toMatch(/andel|sameiet/i);
+  }
+  await alice.close();
+  await bob.close();
+});

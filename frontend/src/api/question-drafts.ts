@@ -1,4 +1,4 @@
-import type { QuestionDraft, StartQuestionDraftBody } from '@avtalt/contracts';
+import type { QuestionDraft, StartQuestionDraftBody, TitleReadingView } from '@avtalt/contracts';
 import { apiRequest } from './http';
 import { retryAfterSeconds } from '../lib/poll';
 
@@ -20,6 +20,11 @@ async function read(res: Response): Promise<DraftAnswer> {
 /** Starts generating the questions of a custom topic; answers at once (202) with the pending draft. */
 export async function startQuestionDraft(body: StartQuestionDraftBody): Promise<DraftAnswer> {
   return read(await apiRequest('POST', '/api/question-drafts', body));
+}
+
+/** How the server reads a title and description: the kinds of agreement and the object (nothing is stored). */
+export async function readTitle(title: string, description: string): Promise<TitleReadingView> {
+  return (await apiRequest('POST', '/api/question-drafts/reading', { title, description })).json();
 }
 
 /** The draft as it stands: pending, ready (with questions) or failed (with a message). */

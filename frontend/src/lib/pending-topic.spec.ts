@@ -34,6 +34,21 @@ describe('pending topic storage', () => {
     expect(hasPendingTopic()).toBe(false);
   });
 
+  it('keeps the kinds of agreement chosen in the dialog, and drops kinds that are not a list of words', () => {
+    savePendingCustomTopic({ title: 'Hytta', description: 'Deling', public: true, kinds: ['rent'] });
+    expect(takePendingTopic()).toMatchObject({ kind: 'custom', kinds: ['rent'] });
+    sessionStorage.setItem(
+      PENDING_CUSTOM_TOPIC_KEY,
+      JSON.stringify({ title: 'Hytta', description: 'Deling', public: true, kinds: [1] }),
+    );
+    expect(takePendingTopic()).toEqual({
+      kind: 'custom',
+      title: 'Hytta',
+      description: 'Deling',
+      public: true,
+    });
+  });
+
   it('gives back a selected topic', () => {
     savePendingSelectedTopic({ id: 't1', title: 'Husleie' });
     expect(takePendingTopic()).toEqual({ kind: 'selected', id: 't1', title: 'Husleie' });

@@ -1,3 +1,5 @@
+import type { AgreementKind } from '@avtalt/contracts';
+
 /**
  * What a logged-out visitor asked for before being sent to log in (spec §4): a custom topic to publish
  * ('pendingCustomTopic') or a catalogue topic they had selected ('pendingSelectedTopic'). Both live in
@@ -10,6 +12,8 @@ export interface PendingCustomTopic {
   title: string;
   description: string;
   public: boolean;
+  /** The kinds of agreement chosen in the dialog (checked by the server when the draft is started). */
+  kinds?: AgreementKind[];
 }
 export interface PendingSelectedTopic {
   id: string;
@@ -22,9 +26,17 @@ type Reader<T> = (value: Record<string, unknown>) => T | null;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
+const readKinds = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every(filled) ? (value as AgreementKind[]) : undefined;
+
 const readCustom: Reader<PendingCustomTopic> = (value) =>
   filled(value.title) && filled(value.description) && typeof value.public === 'boolean'
-    ? { title: value.title.trim(), description: value.description.trim(), public: value.public }
+    ? {
+        title: value.title.trim(),
+        description: value.description.trim(),
+        public: value.public,
+        kinds: readKinds(value.kinds),
+      }
     : null;
 
 const readSelected: Reader<PendingSelectedTopic> = (value) =>

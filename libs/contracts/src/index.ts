@@ -15,6 +15,7 @@ export * from './templates/generation.schema';
 export * from './templates/template-messages.schema';
 export * from './templates/catalogue-updates.schema';
 export * from './templates/question-drafts.schema';
+export * from './templates/agreement-kinds.schema';
 export * from './templates/form-requirements';
 export * from './templates/proposal-drafts.schema';
 export * from './templates/templates.subjects';

@@ -784,6 +784,7 @@ describe('the fuzz corpus on every JSON route', () => {
       'POST /api/agreements/:id/questions/:questionId/answers': { response: 'Som avtalt' },
       'PUT /api/agreements/:id/party-details': { birthDate: '1990-01-01', address: 'Storgata 1, 0150 Oslo' },
       'POST /api/question-drafts': { title: 'Planene', description: 'Om hytta' },
+      'POST /api/question-drafts/reading': { title: 'Planene', description: 'Om hytta' },
       'POST /api/admin/topics': { title: 'Planene', description: 'Om hytta' },
       'PUT /api/admin/topics/:id': { title: 'Planene', description: 'Om hytta' },
       'POST /api/admin/topics/:id/templates': {

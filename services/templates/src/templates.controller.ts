@@ -166,6 +166,12 @@ export class TemplatesController {
     return this.drafts.start(ownerId, anonymous, body);
   }
 
+  @MessagePattern(TemplatesRpc.readTitle.subject)
+  readTitle(@Payload() payload: unknown) {
+    const { title, description } = parseOrThrow(TemplatesRpc.readTitle.request, payload);
+    return this.drafts.reading(title, description);
+  }
+
   @MessagePattern(TemplatesRpc.getDraft.subject)
   getDraft(@Payload() payload: unknown) {
     const { ownerId, id } = parseOrThrow(TemplatesRpc.getDraft.request, payload);

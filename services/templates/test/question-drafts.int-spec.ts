@@ -177,6 +177,59 @@ it('validates the body in Norwegian', async () => {
   expect([extra.status, extra.body.message]).toEqual([400, 'Ukjent felt: count']);
 });
 
+it('reads a title while it is typed (nothing stored), and refuses what is not a title in Norwegian', async () => {
+  const http = visitor();
+  const before = await db.query('select count(*)::int as n from question_drafts');
+  const read = await http.post('/api/question-drafts/reading', {
+    title: 'Leie ut hesten til en venninne',
+    description: '',
+  });
+  expect([read.status, read.body]).toEqual([200, { kinds: ['rent'], object: 'hesten', guessed: false }]);
+  const guessed = await http.post('/api/question-drafts/reading', { title: 'Snøfreseren' });
+  expect(guessed.body).toEqual({ kinds: ['own-together'], object: 'snøfreseren', guessed: true });
+  for (const [body, message] of [
+    [{ title: '' }, 'Vennligst angi en tittel'],
+    [{ title: 'Hytta', kinds: ['rent'] }, 'Ukjent felt: kinds'],
+    [{ title: { a: { b: [1] } } }, 'Vennligst angi en tittel'],
+  ] as const) {
+    const res = await http.post('/api/question-drafts/reading', body);
+    expect([res.status, res.body.message]).toEqual([400, message]);
+  }
+  const after = await db.query('select count(*)::int as n from question_drafts');
+  expect(after.rows[0].n).toBe(before.rows[0].n);
+});
+
+it('stores the kinds of agreement the person chose with the draft, and answers them back; refuses kinds not on the list', async () => {
+  const http = visitor();
+  const title = `Snøfreseren ${unique()}`;
+  const res = await http.post<QuestionDraft>('/api/question-drafts', {
+    title,
+    description: 'Per får låne den i vinter.',
+    kinds: ['lend-thing'],
+  });
+  expect(res.status).toBe(202);
+  const draft = await finished(http, res.body.id);
+  expect(draft).toMatchObject({
+    status: 'ready',
+    kinds: ['lend-thing'],
+    document: { heading: 'Låneavtale' },
+  });
+  const { rows } = await db.query('select kinds from question_drafts where id = $1', [res.body.id]);
+  expect(rows[0].kinds).toEqual(['lend-thing']);
+
+  for (const kinds of [['other'], ['rent', 'rent'], [], ['rent', 'care', 'company', 'estate']]) {
+    const refused = await http.post('/api/question-drafts', { title: `${title} ${kinds.length}`, kinds });
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Velg hva slags avtale det er fra listen (høyst tre)',
+    ]);
+  }
+  const stored = await db.query('select count(*)::int as n from question_drafts where title like $1', [
+    `${title} %`,
+  ]);
+  expect(stored.rows[0].n).toBe(0);
+});
+
 it('fails a draft whose generation fails with a Norwegian message that asks to try again; a new draft then succeeds', async () => {
   llm.mode = 'fail';
   const http = visitor();

@@ -1,4 +1,4 @@
-import { createTopicBodySchema, formRequirementNotices } from '@avtalt/contracts';
+import { createTopicBodySchema, formRequirementNotices, type AgreementKind } from '@avtalt/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { DraftProgress } from '../../hooks/use-question-draft';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { AgreementKindPicker } from './agreement-kind-picker';
 import { FormRequirementNotices } from './form-requirement-notice';
 import { QuestionDraftProgress } from './question-draft-progress';
 import type { CustomTopicOutcome, CustomTopicRequest } from './use-start-agreement';
@@ -37,7 +38,8 @@ interface CustomTopicDialogProps {
  * are made the dialog shows that it waits (and 'Avbryt' stops waiting); when they failed, why, with
  * 'Prøv igjen'. A title or description that names a testament or an ektepakt (issue 31) shows, while it
  * is typed and while the questions are made, why Avtalt cannot make it; the user may then choose
- * something else ('Velg noe annet' closes the dialog) or go on ('Fortsett likevel').
+ * something else ('Velg noe annet' closes the dialog) or go on ('Fortsett likevel'). Under the description the
+ * person sees what kind of agreement the title reads as and may choose others (`AgreementKindPicker`).
  */
 export function CustomTopicDialog({
   open,
@@ -54,6 +56,7 @@ export function CustomTopicDialog({
     { idPrefix: 'custom-topic' },
   );
   const [makePublic, setMakePublic] = useState(false);
+  const [kinds, setKinds] = useState<AgreementKind[] | null>(null);
 
   const drafting = progress.phase !== 'idle';
   const notices = drafting
@@ -63,11 +66,17 @@ export function CustomTopicDialog({
     if (pending && !drafting) return;
     form.reset();
     setMakePublic(false);
+    setKinds(null);
     onClose();
   };
 
   const submit = form.handleSubmit(async (body) => {
-    const outcome = await onSubmit({ title: body.title, description: body.description, makePublic });
+    const outcome = await onSubmit({
+      title: body.title,
+      description: body.description,
+      makePublic,
+      ...(kinds?.length ? { kinds } : {}),
+    });
     if (outcome.status === 'failed') form.setServerErrors(outcome.fieldIssues);
   });
 
@@ -113,6 +122,13 @@ export function CustomTopicDialog({
               disabled={pending}
             />
             <FormRequirementNotices notices={notices} />
+            <AgreementKindPicker
+              title={form.values.title}
+              description={form.values.description}
+              chosen={kinds}
+              onChange={setKinds}
+              disabled={pending}
+            />
             <FormControlLabel
               control={
                 <Switch

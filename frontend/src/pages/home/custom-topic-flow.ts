@@ -67,7 +67,7 @@ async function publish(
 /** Waits for the questions of a custom topic, then creates the agreement from them. */
 export async function createCustomTopic(
   ctx: CustomTopicContext,
-  request: { title: string; description: string },
+  request: StartQuestionDraftBody,
 ): Promise<CustomTopicOutcome> {
   let draft;
   try {
@@ -82,7 +82,8 @@ export async function createCustomTopic(
   }
   // Failed (the page shows why, with 'Prøv igjen') or cancelled.
   if (!draft) return { status: 'failed', fieldIssues: [] };
-  const created = await ctx.create({ topic: 'custom', ...request, questionDraftId: draft.id });
+  const { title, description } = request;
+  const created = await ctx.create({ topic: 'custom', title, description, questionDraftId: draft.id });
   ctx.resetDraft();
   return created ? { status: 'created' } : { status: 'failed', fieldIssues: [] };
 }
@@ -90,7 +91,7 @@ export async function createCustomTopic(
 /** 'Opprett eget tema': a public topic asks a visitor to log in first (and is kept for after). */
 export async function startCustomTopic(
   ctx: CustomTopicContext,
-  { title, description, makePublic }: CustomTopicRequest,
+  { title, description, makePublic, kinds }: CustomTopicRequest,
 ): Promise<CustomTopicOutcome> {
   if (makePublic && !ctx.loggedIn) {
     ctx.toast({
@@ -99,7 +100,7 @@ export async function startCustomTopic(
         'Du må være innlogget for å opprette offentlige temaer. Du blir nå omdirigert til innlogging.',
       variant: 'info',
     });
-    savePendingCustomTopic({ title, description, public: true });
+    savePendingCustomTopic({ title, description, public: true, kinds });
     rememberReturnTo('/');
     ctx.navigate(authUrlFor('/'));
     return { status: 'login' };
@@ -108,5 +109,5 @@ export async function startCustomTopic(
     const published = await publish(ctx, title, description);
     if (!published.ok) return { status: 'failed', fieldIssues: published.fieldIssues };
   }
-  return createCustomTopic(ctx, { title, description });
+  return createCustomTopic(ctx, kinds ? { title, description, kinds } : { title, description });
 }

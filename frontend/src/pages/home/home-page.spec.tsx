@@ -70,6 +70,13 @@ function serve({ pendingPolls = 0, outcomes = ['ready'] as ('ready' | 'failed')[
       status: 201,
       body: { ...hytte, ...(body as object), id: 't9' },
     }),
+    'POST /api/question-drafts/reading': (body: unknown) => ({
+      status: 200,
+      body:
+        (body as { title: string }).title === 'Snøfreseren'
+          ? { kinds: ['own-together'], object: 'snøfreseren', guessed: true }
+          : { kinds: [], object: null, guessed: false },
+    }),
     'POST /api/question-drafts': () => {
       drafts += 1;
       return { status: 202, body: draft(`d${drafts}`, 'pending') };
@@ -87,6 +94,10 @@ function serve({ pendingPolls = 0, outcomes = ['ready'] as ('ready' | 'failed')[
   }
   return fakeApi(routes);
 }
+
+/** A request that changes something: the title's reading, asked while typing, is not one. */
+const isWrite = (c: { method: string; url: string }) =>
+  c.method === 'POST' && c.url !== '/api/question-drafts/reading';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -145,7 +156,7 @@ describe('HomePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lag ny avtale' }));
 
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find(isWrite)?.body).toEqual({
       topic: 't2',
       title: 'Bilkjøp',
       description: 'Pris og tilstand',
@@ -161,7 +172,7 @@ describe('HomePage', () => {
     const bar = await screen.findByRole('region', { name: 'Valgt tema' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Lag ny avtale: Bilkjøp' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ topic: 't2', title: 'Bilkjøp' });
+    expect(calls.find(isWrite)?.body).toMatchObject({ topic: 't2', title: 'Bilkjøp' });
   });
 
   it('validates the custom topic dialog and creates a private custom agreement', async () => {
@@ -179,7 +190,7 @@ describe('HomePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
 
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+    expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
       [
         '/api/agreements',
@@ -205,7 +216,7 @@ describe('HomePage', () => {
     // Going back: the dialog closes and nothing was sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Velg noe annet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter(isWrite)).toEqual([]);
 
     // An ektepakt in the description; going on anyway makes the questions as before.
     fireEvent.click(screen.getByRole('button', { name: 'Opprett eget tema' }));
@@ -219,10 +230,7 @@ describe('HomePage', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fortsett likevel' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
-      '/api/question-drafts',
-      '/api/agreements',
-    ]);
+    expect(calls.filter(isWrite).map((c) => c.url)).toEqual(['/api/question-drafts', '/api/agreements']);
   });
 
   it('shows that it is making the questions while the job runs, and continues by itself when they are ready', async () => {
@@ -260,7 +268,7 @@ describe('HomePage', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+    expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
       [
@@ -322,6 +330,67 @@ describe('HomePage', () => {
     });
   });
 
+  it('shows what kind of agreement the title reads as, and sends the kinds the person chose instead', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = await screen.findByRole('dialog');
+    const hint = within(dialog).getByTestId('agreement-kind-hint');
+    expect(hint.textContent).toBe('Skriv en tittel, så foreslår vi hva slags avtale det er.');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Snøfreseren' } });
+    fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Per bruker den' } });
+    await waitFor(() =>
+      expect(hint.textContent).toBe(
+        'Tittelen sier ikke hva dere skal gjøre. Vi gjetter «eie noe sammen» om snøfreseren. Stemmer ikke det, velg det som passer.',
+      ),
+    );
+    const owned = within(dialog).getByRole('button', { name: 'Eie noe sammen' });
+    expect(owned.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(owned);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Låne bort en ting' }));
+    expect(owned.getAttribute('aria-pressed')).toBe('false');
+    expect(hint.textContent).toBe('Spørsmålene lages for «låne bort en ting».');
+    // Three at most: the others cannot be chosen until one is taken away.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dele utgifter' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Naboer' }));
+    expect(hint.textContent).toContain('Du kan velge høyst tre.');
+    expect(within(dialog).getByRole('button', { name: 'Leie ut' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dele utgifter' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
+
+    expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/api/question-drafts/reading').at(-1)?.body).toEqual({
+      title: 'Snøfreseren',
+      description: 'Per bruker den',
+    });
+    expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
+      [
+        '/api/question-drafts',
+        { title: 'Snøfreseren', description: 'Per bruker den', kinds: ['lend-thing', 'neighbours'] },
+      ],
+      [
+        '/api/agreements',
+        { topic: 'custom', title: 'Snøfreseren', description: 'Per bruker den', questionDraftId: 'd1' },
+      ],
+    ]);
+  });
+
+  it('says so when the title does not show what kind of agreement it is', async () => {
+    serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Skjermtid' } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('agreement-kind-hint').textContent).toBe(
+        'Vi ser ikke av tittelen hva slags avtale det er. Velg det som passer best, så blir spørsmålene bedre.',
+      ),
+    );
+    expect(within(dialog).queryAllByRole('button', { pressed: true })).toEqual([]);
+  });
+
   it('completes a pending public topic after login: publish, then the agreement', async () => {
     const calls = serve();
     sessionStorage.setItem(
@@ -331,7 +400,7 @@ describe('HomePage', () => {
     renderRoutes(routes, { path: '/', user: testUser });
 
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+    expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
       ['/api/admin/topics', { title: 'Båten', description: 'Hvem', featured: false }],
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem' }],
       ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem', questionDraftId: 'd1' }],
@@ -356,7 +425,7 @@ describe('HomePage', () => {
     expect(spinner.closest('.MuiBackdrop-root')?.textContent).toBe('Lager avtale...');
     release();
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find(isWrite)?.body).toEqual({
       topic: 't2',
       title: 'Bilkjøp',
       description: 'Pris og tilstand',

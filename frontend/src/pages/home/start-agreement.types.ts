@@ -1,3 +1,4 @@
+import type { AgreementKind } from '@avtalt/contracts';
 import type { FieldIssue } from '../../api/http';
 
 /** The generic failure text of the front page's toasts (spec §8). */
@@ -8,6 +9,8 @@ export interface CustomTopicRequest {
   description: string;
   /** 'Gjør temaet tilgjengelig for alle': publish the topic before creating the agreement. */
   makePublic: boolean;
+  /** The kinds of agreement the person chose; absent: the title is read for them. */
+  kinds?: AgreementKind[];
 }
 
 /** How a custom-topic request ended: created (navigating away), sent to login, or failed. */

@@ -126,6 +126,7 @@ export function useStartAgreement() {
         title: pending.title,
         description: pending.description,
         makePublic: pending.public,
+        kinds: pending.kinds,
       });
       return;
     }

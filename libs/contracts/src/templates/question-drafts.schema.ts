@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, strictBody } from '../common/errors';
+import { agreementKindSchema, agreementKindsSchema } from './agreement-kinds.schema';
 import { formRequirementNoticeSchema } from './form-requirements';
 import { generatedQuestionSchema } from './generation.schema';
 import { TemplateMessages, topicDocumentSchema } from './templates.schema';
@@ -44,8 +45,18 @@ const draftDescription = z
   .trim()
   .max(2000, TemplateMessages.topicDescriptionTooLong);
 
-/** Body of `POST /api/question-drafts`: what the questions are generated from. */
+/**
+ * Body of `POST /api/question-drafts`: what the questions are generated from. `kinds` is what kind of
+ * agreement the person chose (absent: the title is read for it).
+ */
 export const startQuestionDraftBodySchema = strictBody({
+  title: draftTitle,
+  description: draftDescription.default(''),
+  kinds: agreementKindsSchema.optional(),
+});
+
+/** Body of `POST /api/question-drafts/reading`: a title and description to read, as they are typed. */
+export const titleReadingBodySchema = strictBody({
   title: draftTitle,
   description: draftDescription.default(''),
 });
@@ -67,6 +78,8 @@ export const questionDraftSchema = z.object({
    * (shown before any question; `formRequirementNotices`); empty otherwise.
    */
   formNotices: z.array(formRequirementNoticeSchema),
+  /** The kinds of agreement the person chose; null when the title was read for them. */
+  kinds: z.array(agreementKindSchema).nullable().optional(),
   /**
    * The document an agreement made from the draft gets, when the title says what kind of agreement
    * it is: a catalogue topic's it names or is close to (its heading, term and dispute clauses, signing notes),

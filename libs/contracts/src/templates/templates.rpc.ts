@@ -24,7 +24,9 @@ import {
   regenerationStatusMessageSchema,
   regenerationStatusSchema,
   startQuestionDraftMessageSchema,
+  titleReadingBodySchema,
 } from './question-drafts.schema';
+import { titleReadingSchema } from './agreement-kinds.schema';
 import {
   proposalDraftRequestSchema,
   proposalDraftSchema,
@@ -97,6 +99,7 @@ export const TemplatesRpc = {
   ),
   startDraft: defineRpc(S.startDraft, startQuestionDraftMessageSchema, questionDraftSchema),
   getDraft: defineRpc(S.getDraft, questionDraftMessageSchema, questionDraftSchema),
+  readTitle: defineRpc(S.readTitle, titleReadingBodySchema, titleReadingSchema),
   queueStats: defineRpc(S.queueStats, none, queueStatsSchema),
   /** Waits for the model (at most 15 s, then UpstreamFailed); ModelUnavailable when LLM_BASE_URL is unset. */
   draftProposal: defineRpc(S.draftProposal, proposalDraftRequestSchema, proposalDraftSchema, 20_000),

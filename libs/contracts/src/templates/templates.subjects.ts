@@ -26,6 +26,8 @@ export const TemplatesSubjects = {
   startDraft: 'templates.drafts.start.v1',
   /** A question draft, for its owner only. */
   getDraft: 'templates.drafts.get.v1',
+  /** How a custom topic's title is read: the kinds of agreement and the object (while it is typed). */
+  readTitle: 'templates.drafts.read-title.v1',
   /** Issue 19: a language model drafts a middle ground for a disputed question (agreements asks). */
   draftProposal: 'templates.proposals.draft.v1',
   /** Issue 19: whether a language model is configured for drafts. */

@@ -1,4 +1,11 @@
-import { ErrorCode, startQuestionDraftBodySchema, TemplatesRpc, type QuestionDraft } from '@avtalt/contracts';
+import {
+  ErrorCode,
+  startQuestionDraftBodySchema,
+  TemplatesRpc,
+  titleReadingBodySchema,
+  type QuestionDraft,
+  type TitleReadingView,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -59,6 +66,16 @@ export class QuestionDraftsController {
       });
     res.setHeader('Location', `/api/question-drafts/${draft.id}`);
     return retryAfter(res, draft);
+  }
+
+  /**
+   * How a title and description are read (the kinds of agreement and the object), asked while the person
+   * types so they can correct it before the questions are made. Nothing is stored; open like starting a draft.
+   */
+  @Post('reading')
+  @HttpCode(200)
+  reading(@Req() req: Request, @Body() body: unknown): Promise<TitleReadingView> {
+    return this.rpc.request(TemplatesRpc.readTitle, parseInput(titleReadingBodySchema, body), req.requestId);
   }
 
   @Get(':id')

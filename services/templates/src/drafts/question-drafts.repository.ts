@@ -1,4 +1,4 @@
-import type { GeneratedQuestion, JobStatus } from '@avtalt/contracts';
+import type { AgreementKind, GeneratedQuestion, JobStatus } from '@avtalt/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuestionDraftRow } from './question-drafts.rules';
 import { lockOwner } from '../limits/owner-lock.repository';
@@ -8,7 +8,7 @@ type RawRow = Omit<QuestionDraftRow, 'createdAt' | 'finishedAt'> & {
   finishedAt: Date | string | null;
 };
 
-const COLUMNS = `id, owner_id as "ownerId", title, description, count, status, questions, message,
+const COLUMNS = `id, owner_id as "ownerId", title, description, count, kinds, status, questions, message,
   created_at as "createdAt", finished_at as "finishedAt"`;
 
 // Raw queries may return timestamps as strings; rows always carry Dates.
@@ -24,6 +24,7 @@ export interface NewDraft {
   title: string;
   description: string;
   count: number;
+  kinds: AgreementKind[] | null;
 }
 
 /** The SQL of the `question_drafts` table. Finishing a draft only ever changes a pending one. */
@@ -49,8 +50,15 @@ export class QuestionDraftsRepository {
       const decision = admit(n);
       if (!decision.admitted) return decision;
       await em.execute(
-        `insert into question_drafts (id, owner_id, title, description, count, status, created_at) values (?, ?, ?, ?, ?, 'pending', now())`,
-        [draft.id, draft.ownerId, draft.title, draft.description, draft.count],
+        `insert into question_drafts (id, owner_id, title, description, count, kinds, status, created_at) values (?, ?, ?, ?, ?, ?::jsonb, 'pending', now())`,
+        [
+          draft.id,
+          draft.ownerId,
+          draft.title,
+          draft.description,
+          draft.count,
+          draft.kinds ? JSON.stringify(draft.kinds) : null,
+        ],
       );
       return decision;
     });

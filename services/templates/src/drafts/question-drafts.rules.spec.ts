@@ -21,6 +21,7 @@ const row = (over: Partial<QuestionDraftRow> = {}): QuestionDraftRow => ({
   title: 'Felles båt',
   description: 'Vi deler en båt',
   count: 10,
+  kinds: null,
   status: 'pending',
   questions: null,
   message: null,

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   formRequirementNotices,
   QuestionDraftMessages,
+  type AgreementKind,
   type GeneratedQuestion,
   type JobStatus,
   type QuestionDraft,
@@ -75,6 +76,8 @@ export interface QuestionDraftRow {
   title: string;
   description: string;
   count: number;
+  /** The kinds of agreement the owner chose; null when the title is read for them. */
+  kinds: AgreementKind[] | null;
   status: JobStatus;
   questions: GeneratedQuestion[] | null;
   message: string | null;
@@ -103,8 +106,9 @@ export function draftView(row: QuestionDraftRow): QuestionDraft {
     createdAt: row.createdAt.toISOString(),
     // Issue 31: a testament or an ektepakt cannot be made in Avtalt; the reply says so before any question.
     formNotices: formRequirementNotices(row.title, row.description),
+    kinds: row.kinds,
     // What kind of agreement the title says it is gives the document its heading (and a catalogue
     // topic's clauses and notes).
-    document: row.status === 'ready' ? customTopicDocument(row.title, row.description) : null,
+    document: row.status === 'ready' ? customTopicDocument(row.title, row.description, row.kinds) : null,
   };
 }

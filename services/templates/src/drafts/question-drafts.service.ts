@@ -4,12 +4,14 @@ import {
   QuestionDraftMessages,
   type QuestionDraft,
   type StartQuestionDraftBody,
+  type TitleReadingView,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { GenerationService } from '../generation/generation.service';
+import { titleReadingView } from '../generation/title-reading/chosen-kinds';
 import { QuestionDraftsRepository } from './question-drafts.repository';
 import { admitDraft, DRAFT_STALE_MS, DRAFT_TTL_MS, draftView, isStale } from './question-drafts.rules';
 
@@ -44,6 +46,7 @@ export class QuestionDraftsService {
         title: body.title,
         description: body.description,
         count: this.config.CUSTOM_TOPIC_QUESTIONS,
+        kinds: body.kinds ?? null,
       },
       this.config.DRAFT_RATE_WINDOW_MS,
       (startedInWindow) =>
@@ -63,6 +66,14 @@ export class QuestionDraftsService {
       throw new DomainError(ErrorCode.ServiceUnavailable, Messages.serviceUnavailable);
     }
     return this.get(ownerId, id);
+  }
+
+  /**
+   * How a title and description are read: the kinds of agreement its questions would be made for, which the
+   * person may change before the draft is started. Pure and quick (no database), so it may be asked as they type.
+   */
+  reading(title: string, description: string): TitleReadingView {
+    return titleReadingView(title, description);
   }
 
   /** The owner's draft; a pending one whose job must have been lost is failed first. */

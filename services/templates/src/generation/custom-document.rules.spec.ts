@@ -37,3 +37,21 @@ describe('customTopicDocument', () => {
     expect(customTopicDocument('Skjermtid for tenåringen', '')).toBeNull();
   });
 });
+
+describe('customTopicDocument with the kinds the person chose', () => {
+  it('heads the document by the chosen kind, also over a catalogue topic the title names', () => {
+    expect(customTopicDocument('Snøfreseren', '', ['lend-thing'])?.heading).toBe('Låneavtale');
+    expect(customTopicDocument('Felles hytte', '', ['rent'])).toEqual({
+      kind: 'agreement',
+      heading: 'Leieavtale',
+      termClause: null,
+      disputeClause: null,
+    });
+  });
+
+  it('keeps the catalogue topic’s document when the chosen kind is the one the title says', () => {
+    expect(customTopicDocument('Låne 50 000 kroner av pappa', '', ['lend-money'])).toMatchObject({
+      heading: catalogueDocument('lan-mellom-privatpersoner').heading,
+    });
+  });
+});

@@ -1,9 +1,9 @@
-import type { TopicDocument } from '@avtalt/contracts';
+import type { AgreementKind, TopicDocument } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { catalogueDocument } from '../seed/catalogue-rows.rules';
 import { closeTopic, matchCatalogue } from './offline-question-generator';
-import { readTitle } from './title-reading/title-reading';
+import { readingFor } from './title-reading/chosen-kinds';
 import type { Relation } from './title-reading/title-reading.types';
 
 /** The title of the document for what the parties do (docs/legal-document.md), when no catalogue topic has one. */
@@ -26,15 +26,19 @@ export const RELATION_HEADINGS: Record<Exclude<Relation, 'other'>, string> = {
 /**
  * The document of an agreement on a custom topic: the catalogue topic's the title names or is close to (its
  * heading, term and dispute clauses and signing notes: a loan is not eksigibelt whoever wrote the
- * questions), else a heading for the title's first relation; null when the title says neither.
+ * questions), else a heading for the first relation; null when the title says neither. Kinds the person chose
+ * count as the questions' do (`readingFor`).
  */
 export function customTopicDocument(
   title: string,
   description: string,
+  kinds?: readonly AgreementKind[] | null,
   catalogue: readonly CatalogueTopic[] = CATALOGUE,
 ): TopicDocument | null {
-  const reading = readTitle(title, description);
-  const key = matchCatalogue(title, catalogue) ?? closeTopic(reading)?.key;
+  const { reading: guessed, chosen } = readingFor(title, description, kinds);
+  // The document's heading follows what the title says, not a guess from its object.
+  const reading = guessed.guessed ? { ...guessed, relations: [] } : guessed;
+  const key = (chosen ? null : matchCatalogue(title, catalogue)) ?? closeTopic(reading)?.key;
   const entry = catalogue.find((t) => t.key === key);
   const own = entry ? catalogueDocument(entry) : null;
   if (own) return own;

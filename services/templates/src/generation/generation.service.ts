@@ -147,6 +147,7 @@ export class GenerationService extends JobQueueOwner {
         title: draft.title,
         description: draft.description,
         count: draft.count,
+        kinds: draft.kinds,
       });
       await this.drafts.markReady(draftId, questions);
       return { ok: true };

@@ -9,8 +9,7 @@ import { asGeneratedQuestion } from './generated-question.rules';
 import { CATALOGUE_ALIASES, CLOSE_TOPICS } from './catalogue-names.data';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
-import { withGuessedRelation } from './title-reading/guessed-relation';
-import { readTitle } from './title-reading/title-reading';
+import { readingFor } from './title-reading/chosen-kinds';
 import type { TitleReading } from './title-reading/title-reading.types';
 import { GENERIC_NOTICE, GUESSED_NOTICE, KEYWORD_NOTICE } from './set-notices';
 
@@ -242,16 +241,18 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     return this.select(input);
   }
 
-  select({ title, description, count }: GenerationInput): GeneratedQuestion[] {
-    const { scores, primary, catalogueKey } = classify(title, description, this.keywords, this.catalogue);
+  select({ title, description, count, kinds }: GenerationInput): GeneratedQuestion[] {
+    const classified = classify(title, description, this.keywords, this.catalogue);
+    const { scores, primary } = classified;
+    const readsRelations = this.options.readRelations !== false;
+    // Kinds the person chose over the title's own decide the set, also over a catalogue topic it names.
+    const read = readsRelations ? readingFor(title, description, kinds) : null;
+    const catalogueKey = read?.chosen ? null : classified.catalogueKey;
     // What the parties do, with the object (docs/question-generation.md); a title naming a catalogue topic
     // keeps that topic's questions, and one close to a topic gets them before its further relations' own.
     // An object and no relation: the relation its kind most often has, whose questions name the object
     // (the keyword domains know neither).
-    const reading =
-      !catalogueKey && this.options.readRelations !== false
-        ? withGuessedRelation(readTitle(title, description))
-        : null;
+    const reading = !catalogueKey && read ? read.reading : null;
     const close = reading ? closeTopic(reading) : null;
     const fromRelations = reading
       ? relationQuestions(

@@ -1,4 +1,4 @@
-import { generatedQuestionSchema, type GeneratedQuestion } from '@avtalt/contracts';
+import { AGREEMENT_KIND_LABELS, generatedQuestionSchema, type GeneratedQuestion } from '@avtalt/contracts';
 import { z } from 'zod';
 import { chatCompletionJson, type ChatCompletionFailure, type OpenAiSettings } from './chat-completion';
 import { GenerationError, type GenerationInput, type QuestionGenerator } from './question-generator.port';
@@ -145,7 +145,7 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  buildRequest({ title, description, count }: GenerationInput) {
+  buildRequest({ title, description, count, kinds }: GenerationInput) {
     return {
       model: this.settings.model,
       temperature: 0.4,
@@ -157,7 +157,13 @@ export class OpenAiQuestionGenerator implements QuestionGenerator {
         },
         {
           role: 'user',
-          content: `Tema: ${title}\nBeskrivelse: ${description || '(ingen)'}\nAntall spørsmål: ${count}`,
+          content:
+            `Tema: ${title}\nBeskrivelse: ${description || '(ingen)'}\n` +
+            // The person's own word on what kind of agreement it is weighs more than what the title seems to say.
+            (kinds?.length
+              ? `Slags avtale (valgt av brukeren): ${kinds.map((k) => AGREEMENT_KIND_LABELS[k]).join(', ')}\n`
+              : '') +
+            `Antall spørsmål: ${count}`,
         },
       ],
     };

@@ -1,10 +1,12 @@
-import type { GeneratedQuestion } from '@avtalt/contracts';
+import type { AgreementKind, GeneratedQuestion } from '@avtalt/contracts';
 
 export interface GenerationInput {
   title: string;
   description: string;
   /** Already clamped to 1..30. */
   count: number;
+  /** The kinds of agreement the person chose; absent: the title is read for them. */
+  kinds?: readonly AgreementKind[] | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Migration20261225100000LegalDocument } from './Migration20261225100000L
 import { Migration20270105100000MiddleGround } from './Migration20270105100000MiddleGround';
 import { Migration20270302100000ValueChecks } from './Migration20270302100000ValueChecks';
 import { Migration20270303100000CatalogueVersions } from './Migration20270303100000CatalogueVersions';
+import { Migration20270304100000DraftKinds } from './Migration20270304100000DraftKinds';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270105100000MiddleGround', class: Migration20270105100000MiddleGround },
   { name: 'Migration20270302100000ValueChecks', class: Migration20270302100000ValueChecks },
   { name: 'Migration20270303100000CatalogueVersions', class: Migration20270303100000CatalogueVersions },
+  { name: 'Migration20270304100000DraftKinds', class: Migration20270304100000DraftKinds },
 ];

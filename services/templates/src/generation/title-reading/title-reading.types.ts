@@ -1,19 +1,10 @@
-/** What the parties do with each other, as a title says it (docs/question-generation.md). */
-export type Relation =
-  | 'lend-thing'
-  | 'lend-money'
-  | 'own-together'
-  | 'buy-sell'
-  | 'rent'
-  | 'share-costs'
-  | 'live-together'
-  | 'care'
-  | 'service'
-  | 'project'
-  | 'company'
-  | 'estate'
-  | 'neighbours'
-  | 'other';
+import type { AgreementKind } from '@avtalt/contracts';
+
+/**
+ * What the parties do with each other, as a title says it (docs/question-generation.md): a kind of
+ * agreement the person can also choose, or something else.
+ */
+export type Relation = AgreementKind | 'other';
 
 /** What kind of thing an agreement is about: the questions that matter differ per kind. */
 export type ObjectKind =
