@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs the offline question generator on an evaluation list and writes, for a person to read, each title
 // with how it was read and the questions it got, and the reader's figures per relation (README.md).
-//   node services/templates/test/question-generation/evaluate.mjs dev|heldout [count] > out.md
+//   node services/templates/test/question-generation/evaluate.mjs dev|heldout|heldout-N [count] [--chosen] > out.md
+// --chosen: where the reader's kinds differ from the entry's, the entry's are passed as the person's choice in
+// the dialog ('Hva slags avtale er det?'), as a person who corrects the reading would.
 // Needs the templates service built (`npx nx run @avtalt/templates:build`). The held-out list is run once.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,9 +17,10 @@ const { OfflineQuestionGenerator, closeTopic } = require(path.join(dist, 'offlin
 const { readTitle } = require(path.join(dist, 'title-reading/title-reading.js'));
 const { withGuessedRelation } = require(path.join(dist, 'title-reading/guessed-relation.js'));
 
-const [list = 'dev', countArg = '10'] = process.argv.slice(2);
-if (!['dev', 'heldout', 'heldout-2', 'heldout-3'].includes(list))
-  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2|heldout-3 [count]');
+const chooses = process.argv.includes('--chosen');
+const [list = 'dev', countArg = '10'] = process.argv.slice(2).filter((a) => a !== '--chosen');
+if (!['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4'].includes(list))
+  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2|heldout-3|heldout-4 [count] [--chosen]');
 const count = Number(countArg);
 const entries = JSON.parse(readFileSync(path.join(here, `${list}-titles.json`), 'utf8'));
 const generator = new OfflineQuestionGenerator();
@@ -28,13 +31,18 @@ const figure = (relation) => {
   return perRelation.get(relation);
 };
 const out = [
-  `# Offline generator on the ${list} list (${entries.length} titles, ${count} questions each)`,
+  `# Offline generator on the ${list} list (${entries.length} titles, ${count} questions each${chooses ? ', with the kinds a person would choose where the reading differs' : ''})`,
   '',
 ];
 entries.forEach((entry, index) => {
   const reading = withGuessedRelation(readTitle(entry.title, entry.description));
   const close = closeTopic(reading);
-  const questions = generator.select({ title: entry.title, description: entry.description, count });
+  const wanted = entry.relations.filter((r) => r !== 'other').slice(0, 3);
+  const readKinds = reading.relations.filter((r) => r !== 'other');
+  const differs =
+    wanted.length > 0 && (wanted.length !== readKinds.length || wanted.some((r) => !readKinds.includes(r)));
+  const kinds = chooses && differs ? wanted : undefined;
+  const questions = generator.select({ title: entry.title, description: entry.description, count, kinds });
   const relationRight = entry.relations.some((r) => reading.relations.includes(r));
   const kindRight = (reading.object?.kind ?? 'none') === entry.object.kind;
   const lemmaRight = reading.object?.lemma === entry.object.lemma;
@@ -51,7 +59,8 @@ entries.forEach((entry, index) => {
     `Expected: ${entry.relations.join(', ')} · ${entry.object.lemma} (${entry.object.kind}). ` +
       `Read: ${reading.relations.join(', ') || '—'}${reading.guessed ? ' (guessed from the object)' : ''} · ${reading.object ? `${reading.object.lemma} (${reading.object.kind})` : '—'}` +
       `${close ? ` · close to catalogue topic ${close.key}` : ''}. ` +
-      `Relation ${relationRight ? 'right' : 'WRONG'}, object ${kindRight ? 'kind right' : 'kind WRONG'}.`,
+      `Relation ${relationRight ? 'right' : 'WRONG'}, object ${kindRight ? 'kind right' : 'kind WRONG'}.` +
+      (kinds ? ` Chosen by the person: ${kinds.join(', ')}.` : ''),
     '',
   );
   questions.forEach((q, i) => {
