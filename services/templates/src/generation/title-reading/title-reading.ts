@@ -179,7 +179,7 @@ function firstObject(list: string[], from = 0): { object: TitleObject; at: numbe
   );
   // A thing leads over what names no thing ('Skifte dekk på bilen' is about the car, not an estate).
   return (
-    found.find((f) => !PEOPLE.has(f.object.kind) && f.object.kind !== 'none') ??
+    found.find((f) => isThing(f.object)) ??
     found.find((f) => !PEOPLE.has(f.object.kind)) ??
     found[0] ??
     null
@@ -240,7 +240,7 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
       // What is shared decides: a thing is owned together, a service or an event is paid for together.
       const shared = firstObject(list, f.at + 1)?.object ?? object;
       // Children and people are not owned: 'dele barna' is no co-ownership (the keyword path reads it).
-      if (!shared || PEOPLE.has(shared.kind) || shared.kind === 'none') continue;
+      if (!shared || !isThing(shared)) continue;
       const meaning: Relation = PAID_FOR.has(shared.kind) ? 'share-costs' : 'own-together';
       // Beside two named relations a weak cue adds nothing ('felles hundepass i borettslaget').
       if (new Set(strong.map((s) => s.relation)).size >= 2) continue;
@@ -375,7 +375,7 @@ function unknownObject(list: string[], end: number): TitleObject | null {
         !/\d/.test(w) &&
         !NO_THING.has(w) &&
         !CUES.some((c) => c.words.length === 1 && cueMatches(w, c.words[0])) &&
-        objectsIn([w]).length === 0
+        objectOf(w) === null
       )
         return w;
     }
