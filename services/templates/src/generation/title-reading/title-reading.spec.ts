@@ -23,12 +23,14 @@ const list = (name: string): Entry[] =>
   );
 
 /**
- * The development list and the first two held-out lists, which were run once and now count as development
- * lists (services/templates/test/question-generation/README.md); heldout-3 has been run and read too.
+ * The development list and the four held-out lists, each run once and read, which now count as development
+ * lists (services/templates/test/question-generation/README.md).
  */
 const DEV = list('dev');
 const HELDOUT = list('heldout');
 const HELDOUT_2 = list('heldout-2');
+const HELDOUT_3 = list('heldout-3');
+const HELDOUT_4 = list('heldout-4');
 
 interface Figures {
   /** Titles with at least one right relation, all relations right, the right object kind and lemma. */
@@ -238,7 +240,12 @@ describe('readTitle', () => {
     levels(dev).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([39, 32, 38, 38][i]));
     levels(heldout).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([57, 53, 58, 56][i]));
     levels(heldout2).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([50, 40, 50, 36][i]));
+    const heldout3 = measure('third held-out list (burned)', HELDOUT_3);
+    const heldout4 = measure('fourth held-out list (burned)', HELDOUT_4);
+    levels(heldout3).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([42, 31, 39, 38][i]));
+    levels(heldout4).forEach((n, i) => expect(n).toBeGreaterThanOrEqual([36, 26, 39, 19][i]));
     expect(DEV.length).toBe(40);
     expect(HELDOUT.length).toBe(60);
+    expect(HELDOUT_4.length).toBe(60);
   });
 });
