@@ -11,7 +11,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { TEMPLATES_CONFIG, type TemplatesConfig } from '../config/templates.config';
 import { GenerationService } from '../generation/generation.service';
-import { titleReadingView } from '../generation/title-reading/chosen-kinds';
+import { titleReadingView } from '../generation/title-reading-view';
 import { QuestionDraftsRepository } from './question-drafts.repository';
 import { admitDraft, DRAFT_STALE_MS, DRAFT_TTL_MS, draftView, isStale } from './question-drafts.rules';
 

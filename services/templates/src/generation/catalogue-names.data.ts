@@ -1,3 +1,4 @@
+import type { AgreementKind } from '@avtalt/contracts';
 import type { Relation } from './title-reading/title-reading.types';
 
 /**
@@ -64,3 +65,21 @@ export const CLOSE_TOPICS: readonly { key: string; relation: Relation; lemmas?: 
   { key: 'hybel-utleie', relation: 'rent', lemmas: ['hybel', 'rom'] },
   { key: 'bryllup-og-fest', relation: 'share-costs', lemmas: ['bryllup', 'fest', 'bursdag', 'konfirmasjon'] },
 ];
+
+/** What kind of agreement each catalogue topic is: the kind the dialog shows for a title that names it. */
+export const CATALOGUE_KINDS: Record<string, AgreementKind> = {
+  samboeravtale: 'live-together',
+  bofellesskap: 'live-together',
+  husarbeid: 'live-together',
+  'lan-mellom-privatpersoner': 'lend-money',
+  'ferie-sammen': 'share-costs',
+  'bryllup-og-fest': 'share-costs',
+  'felles-hytte': 'own-together',
+  'felles-bil': 'own-together',
+  'felles-kjaeledyr': 'own-together',
+  samvaersavtale: 'care',
+  prosjektsamarbeid: 'project',
+  naboavtale: 'neighbours',
+  'bruktbil-privat': 'buy-sell',
+  'hybel-utleie': 'rent',
+};

@@ -35,10 +35,11 @@ export function customTopicDocument(
   kinds?: readonly AgreementKind[] | null,
   catalogue: readonly CatalogueTopic[] = CATALOGUE,
 ): TopicDocument | null {
-  const { reading: guessed, chosen } = readingFor(title, description, kinds);
+  const named = matchCatalogue(title, catalogue);
+  const { reading: guessed, chosen } = readingFor(title, description, kinds, named);
   // The document's heading follows what the title says, not a guess from its object.
   const reading = guessed.guessed ? { ...guessed, relations: [] } : guessed;
-  const key = (chosen ? null : matchCatalogue(title, catalogue)) ?? closeTopic(reading)?.key;
+  const key = (chosen ? null : named) ?? closeTopic(reading)?.key;
   const entry = catalogue.find((t) => t.key === key);
   const own = entry ? catalogueDocument(entry) : null;
   if (own) return own;

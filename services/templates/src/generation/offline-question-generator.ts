@@ -246,7 +246,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     const { scores, primary } = classified;
     const readsRelations = this.options.readRelations !== false;
     // Kinds the person chose over the title's own decide the set, also over a catalogue topic it names.
-    const read = readsRelations ? readingFor(title, description, kinds) : null;
+    const read = readsRelations ? readingFor(title, description, kinds, classified.catalogueKey) : null;
     const catalogueKey = read?.chosen ? null : classified.catalogueKey;
     // What the parties do, with the object (docs/question-generation.md); a title naming a catalogue topic
     // keeps that topic's questions, and one close to a topic gets them before its further relations' own.

@@ -1,33 +1,33 @@
-import type { AgreementKind, TitleReadingView } from '@avtalt/contracts';
+import type { AgreementKind } from '@avtalt/contracts';
+import { CATALOGUE_KINDS } from '../catalogue-names.data';
 import { withGuessedRelation } from './guessed-relation';
-import { definiteForm } from './relation-questions';
 import { readTitle } from './title-reading';
 import type { TitleReading } from './title-reading.types';
 
+/** The most kinds one agreement is made for (the dialog's and the schema's limit). */
+const MAX_KINDS = 3;
+
 /**
- * The reading questions are made from. Kinds the person chose that differ from what the title says replace
- * the title's relations (the object is still the title's), and `chosen` is true: a catalogue topic the title
- * names then no longer decides the set. Kinds that are the title's own, or none, leave the reading as it is.
+ * What the dialog shows for a title and what its questions are made from. `shown`: the kind of the catalogue
+ * topic the title names (`catalogueKey`), else the kinds the title reads as, guessed from its object when it
+ * says none. Kinds the person chose that differ from `shown` replace the title's relations (the object is
+ * still the title's, nothing is guessed) and `chosen` is true: a catalogue topic the title names then no
+ * longer decides the set. Kinds equal to `shown`, or none, leave the reading as it is.
  */
 export function readingFor(
   title: string,
   description: string,
-  kinds?: readonly AgreementKind[] | null,
-): { reading: TitleReading; chosen: boolean } {
+  kinds: readonly AgreementKind[] | null | undefined,
+  catalogueKey: string | null,
+): { reading: TitleReading; shown: AgreementKind[]; chosen: boolean } {
   const read = readTitle(title, description);
-  const own = new Set(read.relations);
-  const same = !kinds?.length || (kinds.length === own.size && kinds.every((k) => own.has(k)));
+  const reading = withGuessedRelation(read);
+  const catalogueKind = catalogueKey ? CATALOGUE_KINDS[catalogueKey] : undefined;
+  const shown = catalogueKind
+    ? [catalogueKind]
+    : reading.relations.filter((r): r is AgreementKind => r !== 'other').slice(0, MAX_KINDS);
+  const same = !kinds?.length || (kinds.length === shown.length && kinds.every((k) => shown.includes(k)));
   return same
-    ? { reading: withGuessedRelation(read), chosen: false }
-    : { reading: { ...read, relations: [...kinds], guessed: false }, chosen: true };
-}
-
-/** How a title is read, as the person sees it while typing (`POST /api/question-drafts/reading`). */
-export function titleReadingView(title: string, description: string): TitleReadingView {
-  const { reading } = readingFor(title, description);
-  return {
-    kinds: reading.relations.filter((r): r is AgreementKind => r !== 'other'),
-    object: reading.object ? definiteForm(reading.object) : null,
-    guessed: reading.guessed === true,
-  };
+    ? { reading, shown, chosen: false }
+    : { reading: { ...read, relations: [...kinds], guessed: false }, shown, chosen: true };
 }

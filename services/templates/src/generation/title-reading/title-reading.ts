@@ -85,6 +85,7 @@ const FORMS: Form[] = [
 /** Each form once, as the first of FORMS with it (a word that is no object before a lexicon word). */
 const FORM_INDEX = new Map<string, Form>();
 for (const form of FORMS) if (!FORM_INDEX.has(form.form)) FORM_INDEX.set(form.form, form);
+const LONGEST_FORM = FORMS[0].form.length;
 
 /** The regular forms of a noun: indefinite and definite, singular and plural. */
 export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
@@ -111,11 +112,37 @@ interface Found {
   at: number;
 }
 
+/** The cues (their places in CUES) a word can open: by the first word itself, or by a prefix cue's start. */
+const CUES_BY_WORD = new Map<string, number[]>();
+const CUES_BY_PREFIX = new Map<string, number[]>();
+CUES.forEach(({ words }, index) => {
+  const [first] = words;
+  const [map, key] = first.endsWith('*') ? [CUES_BY_PREFIX, first.slice(0, -1)] : [CUES_BY_WORD, first];
+  map.set(key, [...(map.get(key) ?? []), index]);
+});
+
+const LONGEST_PREFIX = Math.max(...[...CUES_BY_PREFIX.keys()].map((k) => k.length));
+
+function cuesOpenedBy(word: string): number[] {
+  const opened = [...(CUES_BY_WORD.get(word) ?? [])];
+  for (let length = 1; length <= Math.min(word.length, LONGEST_PREFIX); length++)
+    opened.push(...(CUES_BY_PREFIX.get(word.slice(0, length)) ?? []));
+  return opened;
+}
+
 function findCues(list: string[]): Found[] {
+  // Only the cues a word of the list opens, at the places it opens them, in CUES' order: as a scan of every
+  // cue at every place would find them, without the scan's cost on a long description.
+  const places = new Map<number, number[]>();
+  list.forEach((word, at) => {
+    for (const index of cuesOpenedBy(word)) places.set(index, [...(places.get(index) ?? []), at]);
+  });
   const taken = new Array<boolean>(list.length).fill(false);
   const found: Found[] = [];
-  for (const { relation, cue, words: cueWords } of CUES) {
-    for (let at = 0; at + cueWords.length <= list.length; at++) {
+  for (const index of [...places.keys()].sort((a, b) => a - b)) {
+    const { relation, cue, words: cueWords } = CUES[index];
+    for (const at of places.get(index)!) {
+      if (at + cueWords.length > list.length) continue;
       const span = cueWords.map((_, i) => at + i);
       if (span.some((i) => taken[i])) continue;
       if (!cueWords.every((w, i) => cueMatches(list[at + i], w))) continue;
@@ -139,7 +166,7 @@ function isFirstPart(prefix: string): boolean {
  */
 function objectOf(word: string, exact = false): TitleObject | null {
   // The word's last parts, longest first: the first that is a form decides, as a scan of FORMS in its order would.
-  for (let length = word.length; length >= 1; length--) {
+  for (let length = Math.min(word.length, LONGEST_FORM); length >= 1; length--) {
     const found = FORM_INDEX.get(word.slice(word.length - length));
     if (!found) continue;
     const whole = length === word.length;
@@ -374,7 +401,7 @@ function unknownObject(list: string[], end: number): TitleObject | null {
         w.length >= 4 &&
         !/\d/.test(w) &&
         !NO_THING.has(w) &&
-        !CUES.some((c) => c.words.length === 1 && cueMatches(w, c.words[0])) &&
+        !cuesOpenedBy(w).some((index) => CUES[index].words.length === 1) &&
         objectOf(w) === null
       )
         return w;
