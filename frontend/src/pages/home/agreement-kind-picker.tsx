@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readTitle } from '../../api/question-drafts';
 import { queryKeys } from '../../api/query-keys';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** The most kinds one agreement may be made for (the server's limit). */
 const MAX_KINDS = 3;
@@ -36,25 +37,51 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-const listOf = (kinds: readonly AgreementKind[]) =>
-  kinds.map((k) => `«${AGREEMENT_KIND_LABELS[k].toLowerCase()}»`).join(' og ');
+/** «a», «b» og «c». */
+const listOf = (kinds: readonly AgreementKind[]) => {
+  const labels = kinds.map((k) => `«${AGREEMENT_KIND_LABELS[k]}»`);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} og ${labels[labels.length - 1]}`
+    : labels.join('');
+};
+
+/** What the reading of the title is, as far as the dialog knows it. */
+export type ReadingState =
+  { status: 'no-title' } | { status: 'failed' } | { status: 'read'; reading: TitleReadingView };
 
 /** What the line above the chips says: what the questions will be made for, and that it can be changed. */
-export function kindHint(reading: TitleReadingView | undefined, chosen: AgreementKind[] | null): string {
+export function kindHint(state: ReadingState, chosen: AgreementKind[] | null): string {
   if (chosen && chosen.length > 0) return `Spørsmålene lages for ${listOf(chosen)}.`;
   if (chosen) return 'Velg minst én, ellers lages spørsmålene ut fra tittelen.';
-  if (!reading) return 'Skriv en tittel, så foreslår vi hva slags avtale det er.';
-  if (reading.kinds.length === 0)
+  if (state.status === 'no-title') return 'Skriv en tittel, så foreslår vi hva slags avtale det er.';
+  if (state.status === 'failed') return 'Vi fikk ikke lest tittelen nå. Velg det som passer best.';
+  const { kinds, object, guessed } = state.reading;
+  if (kinds.length === 0)
     return 'Vi ser ikke av tittelen hva slags avtale det er. Velg det som passer best, så blir spørsmålene bedre.';
-  const about = reading.object ? ` om ${reading.object}` : '';
-  return reading.guessed
-    ? `Tittelen sier ikke hva dere skal gjøre. Vi gjetter ${listOf(reading.kinds)}${about}. Stemmer ikke det, velg det som passer.`
-    : `Ut fra tittelen ser det ut som ${listOf(reading.kinds)}${about}. Stemmer ikke det, velg det som passer.`;
+  if (guessed)
+    return `Tittelen sier ikke hva dere skal gjøre${object ? ` med ${object}` : ''}. Vi gjetter ${listOf(kinds)}. Stemmer ikke det? Velg det som passer.`;
+  return `Vi leser tittelen som ${listOf(kinds)}${object ? `, om ${object}` : ''}. Stemmer ikke det? Velg det som passer.`;
+}
+
+/**
+ * The kinds after a tap. While the person follows the reading, a tap on a kind not marked replaces the
+ * reading (it was wrong) and a tap on a marked one takes it away; once they have chosen, a tap adds or takes
+ * away one, up to three.
+ */
+export function toggleKind(
+  selected: readonly AgreementKind[],
+  chosen: AgreementKind[] | null,
+  kind: AgreementKind,
+): AgreementKind[] {
+  if (selected.includes(kind)) return selected.filter((k) => k !== kind);
+  if (chosen === null) return [kind];
+  return selected.length >= MAX_KINDS ? [...selected] : [...selected, kind];
 }
 
 /**
  * 'Hva slags avtale er det?': the kinds the title reads as are marked while the person types; a tap chooses
- * others (up to three), and the questions are made for those. A reading that fails only leaves the chips unmarked.
+ * others (up to three), and the questions are made for those. While a new reading is on its way the old one
+ * is shown dimmed; a reading that fails says so and leaves the choice to the person.
  */
 export function AgreementKindPicker({
   title,
@@ -65,39 +92,43 @@ export function AgreementKindPicker({
 }: AgreementKindPickerProps) {
   const settledTitle = useSettled(title.trim(), READ_AFTER_MS);
   const settledDescription = useSettled(description.trim(), READ_AFTER_MS);
+  const hasTitle = settledTitle.length >= 2;
   const reading = useQuery({
     queryKey: queryKeys.titleReading(settledTitle, settledDescription),
     queryFn: () => readTitle(settledTitle, settledDescription),
-    enabled: settledTitle.length >= 2,
+    enabled: hasTitle,
     staleTime: Infinity,
     retry: false,
     placeholderData: keepPreviousData,
   });
-  const read = settledTitle.length >= 2 ? reading.data : undefined;
-  const selected = chosen ?? read?.kinds ?? [];
-  const full = selected.length >= MAX_KINDS;
-
-  const toggle = (kind: AgreementKind) => {
-    if (selected.includes(kind)) onChange(selected.filter((k) => k !== kind));
-    else if (!full) onChange([...selected, kind]);
-  };
+  const state: ReadingState = !hasTitle
+    ? { status: 'no-title' }
+    : reading.data
+      ? { status: 'read', reading: reading.data }
+      : reading.isError
+        ? { status: 'failed' }
+        : { status: 'no-title' };
+  const waiting = hasTitle && (reading.isPlaceholderData || reading.isFetching);
+  const selected = chosen ?? (state.status === 'read' ? state.reading.kinds : []);
+  const full = chosen !== null && chosen.length >= MAX_KINDS;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
         Hva slags avtale er det?
       </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        aria-live="polite"
-        data-testid="agreement-kind-hint"
-        sx={{ mb: 1 }}
-      >
-        {kindHint(read, chosen)}
+      <Typography variant="body2" color="text.secondary" data-testid="agreement-kind-hint" sx={{ mb: 1 }}>
+        {kindHint(state, chosen)}
         {full ? ' Du kan velge høyst tre.' : ''}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {/* Read out when the marked kinds change, not at every pause in the typing. */}
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {selected.length > 0 ? `Valgt: ${selected.map((k) => AGREEMENT_KIND_LABELS[k]).join(', ')}` : ''}
+      </Box>
+      <Box
+        aria-busy={waiting}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, opacity: waiting && chosen === null ? 0.6 : 1 }}
+      >
         {AGREEMENT_KINDS.map((kind) => {
           const on = selected.includes(kind);
           return (
@@ -107,7 +138,7 @@ export function AgreementKindPicker({
               icon={on ? <CheckIcon /> : undefined}
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}
-              onClick={() => toggle(kind)}
+              onClick={() => onChange(toggleKind(selected, chosen, kind))}
               disabled={disabled || (!on && full)}
               aria-pressed={on}
               data-testid={`agreement-kind-${kind}`}

@@ -341,7 +341,7 @@ describe('HomePage', () => {
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Per bruker den' } });
     await waitFor(() =>
       expect(hint.textContent).toBe(
-        'Tittelen sier ikke hva dere skal gjøre. Vi gjetter «eie noe sammen» om snøfreseren. Stemmer ikke det, velg det som passer.',
+        'Tittelen sier ikke hva dere skal gjøre med snøfreseren. Vi gjetter «Eie noe sammen». Stemmer ikke det? Velg det som passer.',
       ),
     );
     const owned = within(dialog).getByRole('button', { name: 'Eie noe sammen' });
@@ -349,7 +349,7 @@ describe('HomePage', () => {
     fireEvent.click(owned);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Låne bort en ting' }));
     expect(owned.getAttribute('aria-pressed')).toBe('false');
-    expect(hint.textContent).toBe('Spørsmålene lages for «låne bort en ting».');
+    expect(hint.textContent).toBe('Spørsmålene lages for «Låne bort en ting».');
     // Three at most: the others cannot be chosen until one is taken away.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dele utgifter' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Naboer' }));
@@ -375,6 +375,44 @@ describe('HomePage', () => {
         { topic: 'custom', title: 'Snøfreseren', description: 'Per bruker den', questionDraftId: 'd1' },
       ],
     ]);
+  });
+
+  it('replaces the reading with the first kind tapped, and says which kinds are marked to a screen reader', async () => {
+    const calls = serve();
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Snøfreseren' } });
+    const owned = within(dialog).getByRole('button', { name: 'Eie noe sammen' });
+    await waitFor(() => expect(owned.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Låne bort en ting' }));
+    expect(owned.getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialog).getByText('Valgt: Låne bort en ting')).toBeTruthy();
+
+    expect(calls.filter(isWrite)).toEqual([]);
+  });
+
+  it('says when the title could not be read, and leaves the choice to the person', async () => {
+    serve();
+    const answer = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/question-drafts/reading'
+        ? ({ ok: false, status: 503, text: async () => '{}', json: async () => ({}) } as Response)
+        : answer(url, init),
+    ) as unknown as typeof fetch;
+    renderRoutes(routes, { path: '/', user: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Opprett eget tema' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Snøfreseren' } });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('agreement-kind-hint').textContent).toBe(
+        'Vi fikk ikke lest tittelen nå. Velg det som passer best.',
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Naboer' }));
+    expect(within(dialog).getByTestId('agreement-kind-hint').textContent).toBe(
+      'Spørsmålene lages for «Naboer».',
+    );
   });
 
   it('says so when the title does not show what kind of agreement it is', async () => {
