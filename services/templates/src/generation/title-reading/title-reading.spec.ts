@@ -7,7 +7,8 @@ import {
   RELATION_CUES,
   SHORT_COMPOUND_PREFIXES,
 } from './title-lexicon.data';
-import { inflections, notObjectForms, readTitle } from './title-reading';
+import { inflections, notObjectForms } from './lexicon-lookup';
+import { readTitle } from './title-reading';
 import type { Relation } from './title-reading.types';
 
 interface Entry {

@@ -1,11 +1,5 @@
-import {
-  LOOSE_CUES,
-  MAKING_CUES,
-  NOT_OBJECTS,
-  OBJECT_LEXICON,
-  RELATION_CUES,
-  SHORT_COMPOUND_PREFIXES,
-} from './title-lexicon.data';
+import { LOOSE_CUES, MAKING_CUES } from './title-lexicon.data';
+import { CUES, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
 
@@ -21,162 +15,9 @@ const WEAK_CUES = new Set(['felles', 'dele', 'deler', 'deling']);
 const WEAK_NEIGHBOUR_CUE = 'nabo*';
 /** Objects that are shared by paying for them together rather than owned together. */
 const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital', 'money']);
-/** The shortest first part that makes a word a compound of a lexicon word ('bruktbil', not 'mobil'). */
-const MIN_COMPOUND_PREFIX = 3;
-/** The shortest form that heads a compound: 'as' is a company only as the word itself, not in 'Jonas'. */
-const MIN_COMPOUND_HEAD = 3;
 /** Words before a child that make it a grown-up ('voksen sønn'): a person, not a child in care. */
 const GROWN_UP = new Set(['voksen', 'voksne']);
 const LOOSE: ReadonlySet<string> = new Set(LOOSE_CUES);
-
-interface Cue {
-  relation: Relation;
-  cue: string;
-  words: string[];
-}
-
-const CUES: Cue[] = (Object.entries(RELATION_CUES) as [Relation, string[]][])
-  .flatMap(([relation, cues]) => cues.map((cue) => ({ relation, cue, words: cue.split(' ') })))
-  // Longer cues first: 'leie ut' claims both words before 'leie' could.
-  .sort((a, b) => b.words.length - a.words.length);
-
-interface Form {
-  form: string;
-  /** null for a word that is no object (NOT_OBJECTS). */
-  lemma: string | null;
-}
-
-const LEXICON_FORMS: Form[] = Object.entries(OBJECT_LEXICON).flatMap(([lemma, entry]) =>
-  [...new Set([...inflections(lemma, entry.gender), ...(entry.forms ?? [])])].map((form) => ({
-    form,
-    lemma,
-  })),
-);
-
-/**
- * The forms of a word that is no object, as those of the lexicon word it ends in: 'skatt' ends in 'katt',
- * so 'skatten', 'skatter', … ('farer' ends in the form 'farer' itself and so has no other).
- */
-export function notObjectForms(word: string): string[] {
-  const head = LEXICON_FORMS.filter((f) => word.endsWith(f.form)).sort(
-    (a, b) => b.form.length - a.form.length,
-  )[0];
-  if (!head) return [word];
-  const stem = word.slice(0, -head.form.length);
-  return [
-    ...new Set(
-      LEXICON_FORMS.filter((f) => f.lemma === head.lemma && f.form.startsWith(head.form)).map(
-        (f) => `${stem}${f.form}`,
-      ),
-    ),
-  ];
-}
-
-/**
- * Every form of every lexicon word and of every word that is none, longest first: the longest last part
- * of a word is its head ('båtplass' before 'båt', 'skatt' before 'katt'); at a tie a word that is no
- * object comes first ('låner' the verb, not the loan).
- */
-const FORMS: Form[] = [
-  ...NOT_OBJECTS.flatMap((word) => notObjectForms(word).map((form) => ({ form, lemma: null }))),
-  ...LEXICON_FORMS,
-].sort((a, b) => b.form.length - a.form.length);
-
-/** Each form once, as the first of FORMS with it (a word that is no object before a lexicon word). */
-const FORM_INDEX = new Map<string, Form>();
-for (const form of FORMS) if (!FORM_INDEX.has(form.form)) FORM_INDEX.set(form.form, form);
-const LONGEST_FORM = FORMS[0].form.length;
-
-/** The regular forms of a noun: indefinite and definite, singular and plural. */
-export function inflections(lemma: string, gender: 'm' | 'f' | 'n'): string[] {
-  const e = lemma.endsWith('e');
-  const stem = e ? lemma.slice(0, -1) : lemma;
-  const common = e
-    ? [lemma, `${lemma}n`, `${lemma}r`, `${lemma}ne`]
-    : [lemma, `${lemma}en`, `${lemma}er`, `${lemma}ene`];
-  if (gender === 'f') return [...common, `${stem}a`];
-  if (gender === 'n')
-    return e
-      ? [lemma, `${lemma}t`, `${lemma}r`, `${lemma}ne`]
-      : [lemma, `${lemma}et`, `${lemma}ene`, `${lemma}er`];
-  return common;
-}
-
-function cueMatches(word: string, cueWord: string): boolean {
-  return cueWord.endsWith('*') ? word.startsWith(cueWord.slice(0, -1)) : word === cueWord;
-}
-
-interface Found {
-  relation: Relation;
-  cue: string;
-  at: number;
-}
-
-/** The cues (their places in CUES) a word can open: by the first word itself, or by a prefix cue's start. */
-const CUES_BY_WORD = new Map<string, number[]>();
-const CUES_BY_PREFIX = new Map<string, number[]>();
-CUES.forEach(({ words }, index) => {
-  const [first] = words;
-  const [map, key] = first.endsWith('*') ? [CUES_BY_PREFIX, first.slice(0, -1)] : [CUES_BY_WORD, first];
-  map.set(key, [...(map.get(key) ?? []), index]);
-});
-
-const LONGEST_PREFIX = Math.max(...[...CUES_BY_PREFIX.keys()].map((k) => k.length));
-
-function cuesOpenedBy(word: string): number[] {
-  const opened = [...(CUES_BY_WORD.get(word) ?? [])];
-  for (let length = 1; length <= Math.min(word.length, LONGEST_PREFIX); length++)
-    opened.push(...(CUES_BY_PREFIX.get(word.slice(0, length)) ?? []));
-  return opened;
-}
-
-function findCues(list: string[]): Found[] {
-  // Only the cues a word of the list opens, at the places it opens them, in CUES' order: as a scan of every
-  // cue at every place would find them, without the scan's cost on a long description.
-  const places = new Map<number, number[]>();
-  list.forEach((word, at) => {
-    for (const index of cuesOpenedBy(word)) places.set(index, [...(places.get(index) ?? []), at]);
-  });
-  const taken = new Array<boolean>(list.length).fill(false);
-  const found: Found[] = [];
-  for (const index of [...places.keys()].sort((a, b) => a - b)) {
-    const { relation, cue, words: cueWords } = CUES[index];
-    for (const at of places.get(index)!) {
-      if (at + cueWords.length > list.length) continue;
-      const span = cueWords.map((_, i) => at + i);
-      if (span.some((i) => taken[i])) continue;
-      if (!cueWords.every((w, i) => cueMatches(list[at + i], w))) continue;
-      // A multi-word cue claims its words; a one-word cue may share its word with another relation
-      // ('barnevakt' is care and a service).
-      if (cueWords.length > 1) for (const i of span) taken[i] = true;
-      found.push({ relation, cue, at });
-    }
-  }
-  return found.sort((a, b) => a.at - b.at);
-}
-
-/** Whether what stands before a word's last part makes it a compound ('brukt' and 'el', not 'mo'). */
-function isFirstPart(prefix: string): boolean {
-  return prefix.length >= MIN_COMPOUND_PREFIX || SHORT_COMPOUND_PREFIXES.includes(prefix);
-}
-
-/**
- * The object a word names, itself or (unless `exact`) as the last part of a compound; none when its
- * longest known last part is a word that is no object ('restskatt', 'stabil').
- */
-function objectOf(word: string, exact = false): TitleObject | null {
-  // The word's last parts, longest first: the first that is a form decides, as a scan of FORMS in its order would.
-  for (let length = Math.min(word.length, LONGEST_FORM); length >= 1; length--) {
-    const found = FORM_INDEX.get(word.slice(word.length - length));
-    if (!found) continue;
-    const whole = length === word.length;
-    if (!whole && (exact || length < MIN_COMPOUND_HEAD || !isFirstPart(word.slice(0, -length)))) continue;
-    if (found.lemma === null) return null;
-    const { kind, gender } = OBJECT_LEXICON[found.lemma];
-    return { lemma: found.lemma, word, prefix: whole ? '' : word.slice(0, -length), kind, gender };
-  }
-  return null;
-}
 
 /** People named beside a thing are whose it is or whom it is for ('foreldrenes hus'): the thing leads. */
 const PEOPLE: ReadonlySet<ObjectKind> = new Set(['person', 'child']);
@@ -206,10 +47,7 @@ function firstObject(list: string[], from = 0): { object: TitleObject; at: numbe
   );
   // A thing leads over what names no thing ('Skifte dekk på bilen' is about the car, not an estate).
   return (
-    found.find((f) => isThing(f.object)) ??
-    found.find((f) => !PEOPLE.has(f.object.kind)) ??
-    found[0] ??
-    null
+    found.find((f) => isThing(f.object)) ?? found.find((f) => !PEOPLE.has(f.object.kind)) ?? found[0] ?? null
   );
 }
 
