@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerQuestions } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
+import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { desktopAndPhoneUsers } from '../support/users';
 
@@ -116,6 +117,7 @@ test('the kind of agreement a title reads as is shown while it is typed, and a k
     );
     await expect(hint).toHaveText('Spørsmålene lages for «Låne bort en ting».');
     await expectFitsScreen(page, `custom topic dialog with kinds, ${size}`);
+    await expectAccessible(page, `custom topic dialog with kinds, ${size}`, testInfo);
     const file = testInfo.outputPath(`custom-topic-kinds-${size}.png`);
     await page.screenshot({ path: file });
     await testInfo.attach(`custom-topic-kinds-${size}`, { path: file, contentType: 'image/png' });
