@@ -1,5 +1,5 @@
 import type { AgreementKind } from '@avtalt/contracts';
-import type { Relation } from './title-reading/title-reading.types';
+import type { ObjectKind, Relation } from './title-reading/title-reading.types';
 
 /**
  * Other names of catalogue topics that a custom title may use (the catalogue's own title always
@@ -56,7 +56,14 @@ export const CATALOGUE_ALIASES: Record<string, string[]> = {
  * lawyer has read («Låne 50 000 av pappa», «Kjøpe elbil sammen med broren min»). The title's further
  * relations add their own questions after them.
  */
-export const CLOSE_TOPICS: readonly { key: string; relation: Relation; lemmas?: readonly string[] }[] = [
+export const CLOSE_TOPICS: readonly {
+  key: string;
+  relation: Relation;
+  lemmas?: readonly string[];
+  /** An object of this kind, and one of these phrases in the title or description (also when no relation is read). */
+  kind?: ObjectKind;
+  phrases?: readonly string[];
+}[] = [
   { key: 'lan-mellom-privatpersoner', relation: 'lend-money' },
   { key: 'felles-bil', relation: 'own-together', lemmas: ['bil'] },
   { key: 'felles-hytte', relation: 'own-together', lemmas: ['hytte'] },
@@ -64,6 +71,34 @@ export const CLOSE_TOPICS: readonly { key: string; relation: Relation; lemmas?: 
   { key: 'bruktbil-privat', relation: 'buy-sell', lemmas: ['bil'] },
   { key: 'hybel-utleie', relation: 'rent', lemmas: ['hybel', 'rom'] },
   { key: 'bryllup-og-fest', relation: 'share-costs', lemmas: ['bryllup', 'fest', 'bursdag', 'konfirmasjon'] },
+  // Children after their parents split up: where they live and when they see each parent, not babysitting.
+  {
+    key: 'samvaersavtale',
+    relation: 'care',
+    kind: 'child',
+    phrases: [
+      'delt bosted',
+      'fast bosted',
+      'annenhver uke',
+      'samvær',
+      'samværet',
+      'samværsordning',
+      'samværsordningen',
+      'skilsmisse',
+      'skilsmissen',
+      'samlivsbrudd',
+      'samlivsbruddet',
+      'bruddet',
+      'gikk fra hverandre',
+      'går fra hverandre',
+      'flytter fra hverandre',
+      'flyttet fra hverandre',
+      'eksen',
+      'eksmannen',
+      'ekskona',
+      'ekskjæresten',
+    ],
+  },
 ];
 
 /** What kind of agreement each catalogue topic is: the kind the dialog shows for a title that names it. */

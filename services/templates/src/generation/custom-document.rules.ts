@@ -2,7 +2,8 @@ import type { AgreementKind, TopicDocument } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { catalogueDocument } from '../seed/catalogue-rows.rules';
-import { closeTopic, matchCatalogue } from './offline-question-generator';
+import { closeTopic } from './close-topics';
+import { matchCatalogue } from './offline-question-generator';
 import { readingFor } from './title-reading/chosen-kinds';
 import type { Relation } from './title-reading/title-reading.types';
 
@@ -39,7 +40,7 @@ export function customTopicDocument(
   const { reading: guessed, chosen } = readingFor(title, description, kinds, named);
   // The document's heading follows what the title says, not a guess from its object.
   const reading = guessed.guessed ? { ...guessed, relations: [] } : guessed;
-  const key = (chosen ? null : named) ?? closeTopic(reading)?.key;
+  const key = (chosen ? null : named) ?? closeTopic(reading, `${title} ${description}`)?.key;
   const entry = catalogue.find((t) => t.key === key);
   const own = entry ? catalogueDocument(entry) : null;
   if (own) return own;

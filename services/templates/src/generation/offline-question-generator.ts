@@ -6,7 +6,8 @@ import type { GenerationInput, QuestionGenerator } from './question-generator.po
 import { randomUUID } from 'node:crypto';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { asGeneratedQuestion } from './generated-question.rules';
-import { CATALOGUE_ALIASES, CLOSE_TOPICS } from './catalogue-names.data';
+import { CATALOGUE_ALIASES } from './catalogue-names.data';
+import { closeTopic } from './close-topics';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readingFor } from './title-reading/chosen-kinds';
@@ -30,17 +31,7 @@ const TITLE_WEIGHT = 3;
 const DESCRIPTION_WEIGHT = 1;
 const CONTRACT_FACTOR = 1.5;
 
-/** The catalogue topic a reading is close to ({@link CLOSE_TOPICS}), or null. */
-export function closeTopic(reading: TitleReading): (typeof CLOSE_TOPICS)[number] | null {
-  const [first] = reading.relations;
-  return (
-    CLOSE_TOPICS.find(
-      (t) =>
-        t.relation === first &&
-        (!t.lemmas || (reading.object !== null && t.lemmas.includes(reading.object.lemma))),
-    ) ?? null
-  );
-}
+export { closeTopic } from './close-topics';
 
 /** Words of a text of two letters or more, lower case, with æøå kept. */
 export function tokenize(text: string): string[] {
@@ -253,7 +244,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
     // An object and no relation: the relation its kind most often has, whose questions name the object
     // (the keyword domains know neither).
     const reading = !catalogueKey && read ? read.reading : null;
-    const close = reading ? closeTopic(reading) : null;
+    const close = reading ? closeTopic(reading, `${title} ${description}`) : null;
     const fromRelations = reading
       ? relationQuestions(
           close ? { ...reading, relations: reading.relations.filter((r) => r !== close.relation) } : reading,

@@ -36,7 +36,7 @@ const out = [
 ];
 entries.forEach((entry, index) => {
   const reading = withGuessedRelation(readTitle(entry.title, entry.description));
-  const close = closeTopic(reading);
+  const close = closeTopic(reading, `${entry.title} ${entry.description}`);
   const wanted = entry.relations.filter((r) => r !== 'other').slice(0, 3);
   const readKinds = reading.relations.filter((r) => r !== 'other');
   const differs =

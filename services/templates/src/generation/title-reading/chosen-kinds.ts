@@ -1,5 +1,6 @@
 import type { AgreementKind } from '@avtalt/contracts';
 import { CATALOGUE_KINDS } from '../catalogue-names.data';
+import { closeTopic } from '../close-topics';
 import { withGuessedRelation } from './guessed-relation';
 import { readTitle } from './title-reading';
 import type { TitleReading } from './title-reading.types';
@@ -22,7 +23,11 @@ export function readingFor(
 ): { reading: TitleReading; shown: AgreementKind[]; chosen: boolean } {
   const read = readTitle(title, description);
   const reading = withGuessedRelation(read);
-  const catalogueKind = catalogueKey ? CATALOGUE_KINDS[catalogueKey] : undefined;
+  // A topic known by its phrases is what the title is about also when it names no relation.
+  const close = reading.relations.length === 0 ? closeTopic(reading, `${title} ${description}`) : null;
+  const catalogueKind = catalogueKey
+    ? CATALOGUE_KINDS[catalogueKey]
+    : (close?.relation as AgreementKind | undefined);
   const shown = catalogueKind
     ? [catalogueKind]
     : reading.relations.filter((r): r is AgreementKind => r !== 'other').slice(0, MAX_KINDS);

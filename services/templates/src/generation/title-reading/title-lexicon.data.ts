@@ -890,6 +890,8 @@ export const OBJECT_LEXICON: Record<
   sønn: { kind: 'child', gender: 'm', forms: ['sønnen', 'sønner', 'sønnene'] },
   datter: { kind: 'child', gender: 'f', forms: ['datteren', 'døtre', 'døtrene', 'dattera'] },
   tenåring: { kind: 'child', gender: 'm' },
+  tvilling: { kind: 'child', gender: 'm' },
+  trilling: { kind: 'child', gender: 'm' },
   barnebarn: { kind: 'child', gender: 'n', forms: ['barnebarnet', 'barnebarna'], definite: 'barnebarnet' },
   mor: { kind: 'person', gender: 'f', forms: ['mamma', 'moren', 'mora'], definite: 'mor' },
   far: { kind: 'person', gender: 'm', forms: ['pappa', 'faren'], definite: 'far' },
