@@ -260,6 +260,7 @@ describe('HomePage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Tittel'), { target: { value: 'Båten' } });
     fireEvent.change(within(dialog).getByLabelText('Beskrivelse'), { target: { value: 'Hvem bruker den' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eie noe sammen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Opprett tema' }));
 
     const alert = await within(dialog).findByRole('alert', undefined, { timeout: 3000 });
@@ -269,8 +270,9 @@ describe('HomePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByText('at /avtale/new-1/sporsmal', undefined, { timeout: 3000 })).toBeTruthy();
     expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
-      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
-      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
+      // The kind chosen in the dialog goes with the new draft too.
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den', kinds: ['own-together'] }],
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den', kinds: ['own-together'] }],
       [
         '/api/agreements',
         { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd2' },
@@ -433,14 +435,14 @@ describe('HomePage', () => {
     const calls = serve();
     sessionStorage.setItem(
       PENDING_CUSTOM_TOPIC_KEY,
-      JSON.stringify({ title: 'Båten', description: 'Hvem', public: true }),
+      JSON.stringify({ title: 'Båten', description: 'Hvem', public: true, kinds: ['rent'] }),
     );
     renderRoutes(routes, { path: '/', user: testUser });
 
     expect(await screen.findByText('at /avtale/new-1/sporsmal')).toBeTruthy();
     expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
       ['/api/admin/topics', { title: 'Båten', description: 'Hvem', featured: false }],
-      ['/api/question-drafts', { title: 'Båten', description: 'Hvem' }],
+      ['/api/question-drafts', { title: 'Båten', description: 'Hvem', kinds: ['rent'] }],
       ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem', questionDraftId: 'd1' }],
     ]);
     await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
