@@ -19,8 +19,10 @@ const { withGuessedRelation } = require(path.join(dist, 'title-reading/guessed-r
 
 const chooses = process.argv.includes('--chosen');
 const [list = 'dev', countArg = '10'] = process.argv.slice(2).filter((a) => a !== '--chosen');
-if (!['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4'].includes(list))
-  throw new Error('usage: evaluate.mjs dev|heldout|heldout-2|heldout-3|heldout-4 [count] [--chosen]');
+if (!['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5'].includes(list))
+  throw new Error(
+    'usage: evaluate.mjs dev|heldout|heldout-2|heldout-3|heldout-4|heldout-5 [count] [--chosen]',
+  );
 const count = Number(countArg);
 const entries = JSON.parse(readFileSync(path.join(here, `${list}-titles.json`), 'utf8'));
 const generator = new OfflineQuestionGenerator();
