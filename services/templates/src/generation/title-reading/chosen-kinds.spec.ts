@@ -36,6 +36,13 @@ describe('readingFor', () => {
     expect(readingFor('Bruktbil', '', ['rent'], 'bruktbil-privat').chosen).toBe(true);
   });
 
+  it('names a thing the lexicon does not know when the person says it is lent, as it would for a title that said so', () => {
+    expect(readingFor('Langrennsskiene', '', null, null).reading.object).toBeNull();
+    expect(readingFor('Langrennsskiene', '', ['lend-thing'], null).reading.object).toMatchObject({
+      word: 'langrennsskiene',
+    });
+  });
+
   it('shows at most three kinds, which the person could also choose', () => {
     const { shown } = readingFor('Leie ut og selge hytta, dele utgifter og passe hunden', '', null, null);
     expect(shown.length).toBeLessThanOrEqual(3);

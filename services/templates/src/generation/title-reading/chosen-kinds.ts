@@ -34,5 +34,5 @@ export function readingFor(
   const same = !kinds?.length || (kinds.length === shown.length && kinds.every((k) => shown.includes(k)));
   return same
     ? { reading, shown, chosen: false }
-    : { reading: { ...read, relations: [...kinds], guessed: false }, shown, chosen: true };
+    : { reading: { ...readTitle(title, description, kinds), guessed: false }, shown, chosen: true };
 }

@@ -155,16 +155,18 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
 
 /**
  * The relations and the object of a custom topic's title, the description filling in what the title leaves
- * out: its relations only when the title names none, and then only by firm cues (`firmCues`).
+ * out: its relations only when the title names none, and then only by firm cues (`firmCues`). `given`: the
+ * relations the person chose, read in place of the title's; the object is found as for those relations (a thing
+ * the lexicon does not know is still named when a thing is lent, rented, sold or owned: «Langrennsskiene»).
  */
-export function readTitle(title: string, description = ''): TitleReading {
+export function readTitle(title: string, description = '', given?: readonly Relation[]): TitleReading {
   const titleWords = words(title);
   const descriptionWords = words(description);
   const found = firstObject(titleWords);
   const titleObject = found?.object ?? null;
   const described = firstObject(descriptionWords)?.object ?? null;
   const object = titleObject ?? described;
-  const fromTitle = relationsOf(titleWords, object);
+  const fromTitle = given ? [...given] : relationsOf(titleWords, object);
   // A title that names only an event or a service names what is done: an event with others is a cost
   // shared ('Ferie med svigers'), a service is paid for ('Privattimer i norsk').
   const withOthers = titleWords.includes('med') || titleWords.includes('sammen');
