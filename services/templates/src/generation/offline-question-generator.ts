@@ -11,7 +11,6 @@ import { closeTopic } from './close-topics';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readingFor } from './title-reading/chosen-kinds';
-import type { TitleReading } from './title-reading/title-reading.types';
 import { GENERIC_NOTICE, GUESSED_NOTICE, KEYWORD_NOTICE } from './set-notices';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
