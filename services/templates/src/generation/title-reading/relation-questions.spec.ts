@@ -5,7 +5,7 @@ import { OfflineQuestionGenerator } from '../offline-question-generator';
 import { GUESSED_NOTICE, KEYWORD_NOTICE } from '../set-notices';
 import { clausesOf, isTyped, setProblems } from '../question-set.spec-helper';
 import { definiteForm, fill, relationQuestions } from './relation-questions';
-import { OBJECT_TEMPLATES, RELATION_TEMPLATES, USE_LABELS } from './relation-templates.data';
+import { OBJECT_TEMPLATES, RELATION_TEMPLATES, SPLIT_QUESTION, USE_LABELS } from './relation-templates.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import { withGuessedRelation } from './guessed-relation';
 import { readTitle } from './title-reading';
@@ -222,5 +222,51 @@ describe('what a title’s people and money are not', () => {
     });
     expect(readTitle('barnevakt for Emil').relations).toEqual(['care']);
     expect(definiteForm(objectOf('rom'))).toBe('rommet');
+  });
+});
+
+describe('neighbours’ matters', () => {
+  const set = (title: string, kinds?: ('neighbours' | 'care')[]) =>
+    new OfflineQuestionGenerator().select({ title, description: '', count: 10, kinds });
+
+  it('reads what neighbours are at odds about, also with no word for neighbour at a home', () => {
+    expect(readTitle('Naboen parkerer foran innkjørselen')).toMatchObject({
+      relations: ['neighbours'],
+      matters: ['parking'],
+    });
+    expect(readTitle('røyking på verandaen under oss')).toMatchObject({
+      relations: ['neighbours'],
+      matters: ['smoke'],
+    });
+    // The description adds its matters after the title's.
+    expect(readTitle('Hekken mot naboen', 'Og så parkerer han alltid i innkjørselen vår')).toMatchObject({
+      matters: ['trees', 'parking'],
+    });
+    // A matter with no relation, at no home, is nobody's neighbours.
+    expect(readTitle('Slutte med røyking sammen')).toEqual({
+      relations: [],
+      object: null,
+      objectFromDescription: false,
+    });
+    // Chosen as the neighbours', the matter counts.
+    expect(readTitle('Slutte med røyking sammen', '', ['neighbours']).matters).toEqual(['smoke']);
+  });
+
+  it('leads with the matter’s own questions, and leaves out the common costs where nothing is shared', () => {
+    const camera = set('Kameraet til naboen filmer hagen vår');
+    expect(camera.slice(0, 5).every((q) => q.section === 'Kameraovervåking')).toBe(true);
+    const texts = camera.map((q) => q.text);
+    expect(texts).not.toContain(SPLIT_QUESTION);
+    expect(texts.join(' ')).not.toMatch(/felles kostnader|vedlikeholdet|større arbeid/);
+    // A road is shared: its costs are asked.
+    const road = readTitle('Brøyting av felles vei');
+    expect(road.matters).toEqual(['road']);
+    expect(relationQuestions(road, 30)!.map((q) => q.text)).toContain(SPLIT_QUESTION);
+  });
+
+  it('asks smoke on the balcony below about smoking, when the person says it is between neighbours', () => {
+    const smoke = set('røyking på verandaen under oss', ['neighbours']);
+    expect(smoke.filter((q) => q.section === 'Røyking og grilling').length).toBeGreaterThanOrEqual(5);
+    expect(setProblems(smoke)).toEqual([]);
   });
 });

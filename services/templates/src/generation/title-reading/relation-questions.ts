@@ -9,6 +9,12 @@ import {
   RELATION_TEMPLATES,
   USE_LABELS,
 } from './relation-templates.data';
+import {
+  NEIGHBOUR_MATTER_SECTIONS,
+  NEIGHBOUR_MATTER_TEMPLATES,
+  NUISANCES,
+  SHARED_KEYS,
+} from './neighbour-matters.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { Relation, TitleObject, TitleReading } from './title-reading.types';
 
@@ -93,7 +99,8 @@ function nameable(relation: Known, object: TitleObject | null): TitleObject | nu
 }
 
 /**
- * The questions for what a title says: each relation's own questions (the first relation leading) woven
+ * The questions for what a title says: each relation's own questions (the first relation leading; the
+ * neighbours' matters before their general questions) woven
  * with the questions about the object's kind that fit those relations, at most `count`. Null when the
  * title names no relation (the caller falls back to the keyword set).
  */
@@ -114,14 +121,33 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
           USE_LABELS[relations.find((r) => t.relations.includes(r) && USE_LABELS[r]) ?? relations[0]] ?? null,
       }))
     : [];
-  const own = (r: Known) =>
-    RELATION_TEMPLATES[r].map((template) => ({
-      template,
-      object: nameable(r, object),
-      section: RELATION_SECTIONS[r],
-      list: r as string,
-      labels: USE_LABELS[r] ?? null,
-    }));
+  const matters = reading.matters ?? [];
+  const onlyNuisances = matters.length > 0 && matters.every((m) => NUISANCES.includes(m));
+  const own = (r: Known) => [
+    // What neighbours are at odds or agree about leads their general questions, the matters taking turns.
+    ...(r === 'neighbours'
+      ? takeTurns(
+          matters.map((matter) =>
+            NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({
+              template,
+              object: nameable(r, object),
+              section: NEIGHBOUR_MATTER_SECTIONS[matter],
+              list: `${r}:${matter}`,
+              labels: null,
+            })),
+          ),
+        )
+      : []),
+    ...RELATION_TEMPLATES[r]
+      .filter((template) => r !== 'neighbours' || !onlyNuisances || !SHARED_KEYS.includes(template.key ?? ''))
+      .map((template) => ({
+        template,
+        object: nameable(r, object),
+        section: RELATION_SECTIONS[r],
+        list: r as string,
+        labels: USE_LABELS[r] ?? null,
+      })),
+  ];
   // The first relation is what the title is mostly about: two of its questions per turn.
   const ordered = takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]);
   const seen = new Set<string>();

@@ -519,4 +519,35 @@ describe('relation templates in a composed set', () => {
       'Hvem av dere skal utføre arbeidet?',
     );
   });
+
+  it('asks a price only for work paid with money, and what else pays it, or nothing, for a favour', () => {
+    const garden = relationQuestions(readTitle('Hjelp med hagearbeid'), 40)!;
+    const paid = garden.findIndex((q) => q.text === 'Skal arbeidet betales?');
+    expect(garden[paid]).toMatchObject({ type: 'multiple_choice' });
+    expect(garden[paid].options).toEqual([
+      'Ja, med penger',
+      'Ja, med noe annet enn penger',
+      'Nei, men utgiftene dekkes',
+      'Nei, det er en vennetjeneste',
+    ]);
+    const shownFor = (text: string) =>
+      garden.find((q) => q.text === text)?.conditions?.map((c) => [garden[c.question].text, c.value]);
+    for (const text of [
+      'Skal arbeidet ha en fast pris for hele oppdraget?',
+      'Hva er prisen for arbeidet?',
+      'Skal prisen omfatte utstyr og materialer?',
+    ])
+      expect({ text, shownFor: shownFor(text) }).toEqual({
+        text,
+        shownFor: [['Skal arbeidet betales?', 'Ja, med penger']],
+      });
+    expect(shownFor('Hva skal arbeidet betales med i stedet for penger?')).toEqual([
+      ['Skal arbeidet betales?', 'Ja, med noe annet enn penger'],
+    ]);
+    // A favour's clauses leave no price to pay, and say who buys the materials.
+    const favour = garden[paid].optionClauses![3];
+    expect(favour).toMatch(/uten betaling/);
+    expect(favour).toMatch(/materialer/);
+    expect(garden.find((q) => q.format === 'party')?.clauseTemplate).not.toMatch(/betaler/);
+  });
 });

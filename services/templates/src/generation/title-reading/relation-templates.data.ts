@@ -843,7 +843,32 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
   // oppdragsgiveren / den som utfører arbeidet (a party, or someone the parties pay together)
   service: [
     {
+      // Much help between people who know each other is paid with something else, or only its costs, or
+      // nothing: the price questions follow money only.
+      key: 'paid',
+      type: 'multiple_choice',
+      text: 'Skal arbeidet betales?',
+      options: [
+        { text: 'Ja, med penger', clause: 'Arbeidet betales med penger, slik denne avtalen bestemmer.' },
+        {
+          text: 'Ja, med noe annet enn penger',
+          clause: 'Arbeidet betales med det denne avtalen nevner i stedet for penger.',
+        },
+        {
+          text: 'Nei, men utgiftene dekkes',
+          clause:
+            'Arbeidet utføres uten betaling, men nødvendige utgifter til arbeidet, som materialer og reiser, dekkes mot kvittering av den eller dem arbeidet gjøres for.',
+        },
+        {
+          text: 'Nei, det er en vennetjeneste',
+          clause:
+            'Arbeidet utføres uten betaling og uten dekning av utgifter, bortsett fra materialer til arbeidet, som skaffes og betales av den eller dem arbeidet gjøres for.',
+        },
+      ],
+    },
+    {
       key: 'wholeJob',
+      showIf: { questionKey: 'paid', option: 'Ja, med penger' },
       text: 'Skal arbeidet ha en fast pris for hele oppdraget?',
       clauseYes:
         'Arbeidet betales med prisen i denne avtalen for hele oppdraget, uansett hvor lang tid arbeidet tar, og prisen betales når hele oppdraget er utført, senest 14 dager etter.',
@@ -874,19 +899,27 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       description: 'Skriv prisen for hele oppdraget, per time eller per gang, slik dere har valgt.',
       clauseTemplate:
         'Prisen for arbeidet er {{svar}}, regnet for hele oppdraget, per time eller per gang slik det er valgt i denne avtalen.',
+      showIf: { questionKey: 'paid', option: 'Ja, med penger' },
     },
     {
-      // Fourth: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
+      // Fifth: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
       // a service the parties buy (a piano teacher) seldom reaches it.
       type: 'free_text',
       format: 'party',
       text: 'Hvem av dere skal utføre arbeidet?',
-      description:
-        'Den andre parten i avtalen, eller de andre hvis dere er flere, er oppdragsgiver og betaler.',
-      clauseTemplate: '{{svar}} utfører arbeidet for de andre partene, som betaler for det.',
+      description: 'Den andre parten i avtalen, eller de andre hvis dere er flere, er oppdragsgiver.',
+      clauseTemplate: '{{svar}} utfører arbeidet for de andre partene.',
       partyRoles: { chosen: 'oppdragstaker', others: 'oppdragsgiver' },
       section: BAKGRUNN,
       fact: true,
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva skal arbeidet betales med i stedet for penger?',
+      description: 'For eksempel en gjentjeneste, varer eller bruk av noe.',
+      clauseTemplate: 'Som betaling for arbeidet får den som utfører det: {{svar}}.',
+      showIf: { questionKey: 'paid', option: 'Ja, med noe annet enn penger' },
     },
     {
       type: 'multiple_choice',
@@ -927,7 +960,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         {
           text: 'Med to ukers varsel',
           clause:
-            'Hver av partene kan si opp oppdraget skriftlig med to ukers varsel, og det som er utført fram til da, betales: arbeid per time eller per gang for det som er gjort, og en fast pris for hele oppdraget i forhold til hvor stor del av oppdraget som er utført.',
+            'Hver av partene kan si opp oppdraget skriftlig med to ukers varsel, og arbeid som skal betales med penger etter denne avtalen, betales for det som er utført fram til da: arbeid per time eller per gang for det som er gjort, og en fast pris for hele oppdraget i forhold til hvor stor del av oppdraget som er utført.',
         },
         {
           text: 'Det gjelder til arbeidet er ferdig',
@@ -949,6 +982,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       showIf: { questionKey: 'ending', option: 'Det gjelder til en bestemt dato' },
     },
     {
+      showIf: { questionKey: 'paid', option: 'Ja, med penger' },
       text: 'Skal prisen omfatte utstyr og materialer?',
       clauseYes: 'Prisen for arbeidet omfatter utstyr og materialer, som den som utfører arbeidet, skaffer.',
       clauseNo:
@@ -1220,6 +1254,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
   // partene, eiendommene
   neighbours: [
     {
+      key: 'split',
       type: 'multiple_choice',
       text: SPLIT_QUESTION,
       options: [
@@ -1232,6 +1267,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       ],
     },
     {
+      key: 'upkeep',
       text: 'Skal hver av dere ha ansvaret for vedlikeholdet på egen eiendom?',
       clauseYes:
         'Hver av partene har ansvaret for vedlikehold og reparasjoner på egen eiendom, mens det som er felles etter denne avtalen, holdes i stand slik denne avtalen ellers bestemmer.',
@@ -1272,12 +1308,14 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Endringer på egen eiendom nær eiendomsgrensen krever ikke samtykke fra de øvrige partene etter denne avtalen, men den som gjør dem, gir de øvrige partene skriftlig beskjed minst to uker i forveien og følger de reglene loven har for slike endringer.',
     },
     {
+      key: 'dugnad',
       text: 'Skal dere gjøre større arbeid selv i stedet for å leie inn hjelp?',
       clauseYes: 'Større arbeid som partene har bestemt å gjøre sammen, utfører partene selv på dugnad.',
       clauseNo:
         'Større arbeid som partene har bestemt å gjøre sammen, settes bort til noen som får betalt for det, og kostnaden deles som de andre felles kostnadene.',
     },
     {
+      key: 'damage',
       text: 'Skal den som forårsaker en skade, betale reparasjonen alene?',
       clauseYes:
         'Den av partene som forårsaker skade på felles anlegg eller på de øvriges eiendom, betaler reparasjonen alene.',
@@ -1873,7 +1911,7 @@ export const OBJECT_TEMPLATES: {
       text: 'Skal arbeid som ikke er godt nok utført, gjøres om uten ekstra betaling?',
       clauseYes:
         'Blir det sagt fra senest en uke etter at arbeidet ble gjort, om at det ikke er utført som avtalt, rettes det uten ekstra betaling, og har en av partene utført arbeidet, retter denne parten det selv.',
-      clauseNo: 'Arbeidet betales slik det er utført, og arbeid som skal gjøres om, betales som nytt arbeid.',
+      clauseNo: 'Arbeid som skal gjøres om, regnes som nytt arbeid etter denne avtalen.',
     },
   },
   {
@@ -1895,7 +1933,7 @@ export const OBJECT_TEMPLATES: {
       clauseYes:
         'Blir arbeidet ikke gjort til avtalt tid, betales det ikke for det som ikke er gjort, og partene kan få andre til å gjøre det.',
       clauseNo:
-        'Blir arbeidet ikke gjort til avtalt tid, blir betalingen den samme når arbeidet blir gjort så snart som mulig etter.',
+        'Blir arbeidet ikke gjort til avtalt tid, gjøres det så snart som mulig etter, på de samme vilkårene som ellers i denne avtalen.',
     },
   },
 

@@ -1,6 +1,7 @@
 import { LOOSE_CUES, MAKING_CUES } from './title-lexicon.data';
 import { CUES, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
+import { neighbourMatters } from './neighbour-matters';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 /*
@@ -18,6 +19,9 @@ const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital'
 /** Words before a child that make it a grown-up ('voksen sønn'): a person, not a child in care. */
 const GROWN_UP = new Set(['voksen', 'voksne']);
 const LOOSE: ReadonlySet<string> = new Set(LOOSE_CUES);
+
+/** Where a neighbours' matter happens: at a home or on land. */
+const ON_PROPERTY: ReadonlySet<ObjectKind> = new Set(['building', 'land']);
 
 /** People named beside a thing are whose it is or whom it is for ('foreldrenes hus'): the thing leads. */
 const PEOPLE: ReadonlySet<ObjectKind> = new Set(['person', 'child']);
@@ -158,10 +162,33 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
  * out: its relations only when the title names none, and then only by firm cues (`firmCues`). `given`: the
  * relations the person chose, read in place of the title's; the object is found as for those relations (a thing
  * the lexicon does not know is still named when a thing is lent, rented, sold or owned: «Langrennsskiene»).
+ * With the neighbours' relation, the neighbours' matters named (`matters`): parking, noise, a camera, trees, ….
  */
 export function readTitle(title: string, description = '', given?: readonly Relation[]): TitleReading {
   const titleWords = words(title);
   const descriptionWords = words(description);
+  const reading = relationsAndObject(titleWords, descriptionWords, given);
+  const named = neighbourMatters(titleWords);
+  // «Røyking på verandaen under oss», «Parkering i innkjørselen»: a neighbours' matter named with no relation,
+  // at a home or on land, is the neighbours' («Slutte med røyking sammen» is not).
+  const atHome =
+    (reading.object !== null && ON_PROPERTY.has(reading.object.kind)) ||
+    titleWords.some(
+      (w, i) =>
+        (w === 'under' || w === 'over') && (titleWords[i + 1] === 'oss' || titleWords[i + 1] === 'meg'),
+    );
+  const relations: Relation[] =
+    reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
+  if (!relations.includes('neighbours')) return reading;
+  const matters = [...new Set([...named, ...neighbourMatters(descriptionWords)])];
+  return matters.length > 0 ? { ...reading, relations, matters } : reading;
+}
+
+function relationsAndObject(
+  titleWords: string[],
+  descriptionWords: string[],
+  given?: readonly Relation[],
+): TitleReading {
   const found = firstObject(titleWords);
   const titleObject = found?.object ?? null;
   const described = firstObject(descriptionWords)?.object ?? null;

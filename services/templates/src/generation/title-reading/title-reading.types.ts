@@ -23,6 +23,19 @@ export type ObjectKind =
   | 'digital'
   | 'none';
 
+/** What a neighbours' agreement is about when the title names it: its own questions lead the set. */
+export type NeighbourMatter =
+  | 'parking'
+  | 'noise'
+  | 'smoke'
+  | 'camera'
+  | 'trees'
+  | 'fence'
+  | 'animals'
+  | 'road'
+  | 'building-works'
+  | 'water';
+
 export interface TitleObject {
   /** The lexicon's lemma of the object's head word ('bil' for 'bruktbilen'). */
   lemma: string;
@@ -45,4 +58,6 @@ export interface TitleReading {
   objectFromDescription?: boolean;
   /** The relation is not said but guessed from the object's kind (`withGuessedRelation`). */
   guessed?: boolean;
+  /** With the neighbours' relation: the matters the title (then the description) names, first mentioned first. */
+  matters?: NeighbourMatter[];
 }

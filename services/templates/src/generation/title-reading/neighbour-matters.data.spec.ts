@@ -1,0 +1,368 @@
+import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  clausesOf,
+  duplicates,
+  isClean,
+  isSentence,
+  startsUpperCase,
+} from '../../catalogue/catalogue.spec-helper';
+import type { CatalogueQuestion } from '../../catalogue/catalogue.types';
+import { words } from '../text-lists.rules';
+import {
+  NEIGHBOUR_MATTER_CUES,
+  NEIGHBOUR_MATTER_SECTIONS,
+  NEIGHBOUR_MATTER_TEMPLATES,
+  type NeighbourMatter,
+} from './neighbour-matters.data';
+import { neighbourMatters } from './neighbour-matters';
+import {
+  OBJECT_TEMPLATES,
+  type QuestionTemplate,
+  RELATION_TEMPLATES,
+  SPLIT_QUESTION,
+} from './relation-templates.data';
+
+const MATTERS = Object.keys(NEIGHBOUR_MATTER_TEMPLATES) as NeighbourMatter[];
+
+/** Every template of every matter, named by its matter. */
+const ALL = MATTERS.flatMap((matter) =>
+  NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({ matter, template })),
+);
+
+/** The templates printed in the same set as a matter's: the neighbours' own and the land templates for them. */
+const BESIDE: { where: string; template: QuestionTemplate }[] = [
+  ...RELATION_TEMPLATES.neighbours.map((template) => ({ where: 'neighbours', template })),
+  ...OBJECT_TEMPLATES.filter((t) => t.kinds.includes('land') && t.relations.includes('neighbours')).map(
+    ({ template }) => ({ where: 'land (neighbours)', template }),
+  ),
+];
+
+/** Every clause a template can print, with each answer filled in as the legal text does. */
+const clauses = (template: QuestionTemplate): string[] =>
+  clausesOf({ ...template, key: 'q' } as CatalogueQuestion);
+
+/** The question, its help text, its options and its clauses as written. */
+function textsOf(template: QuestionTemplate): string[] {
+  const texts = [template.text, template.description ?? ''];
+  if (template.type === 'multiple_choice') texts.push(...template.options.flatMap((o) => [o.text, o.clause]));
+  else if (template.type === 'free_text') texts.push(template.clauseTemplate);
+  else texts.push(template.clauseYes, template.clauseNo);
+  return texts;
+}
+
+const isYesNo = (template: QuestionTemplate) => template.type === undefined || template.type === 'yes_no';
+
+const report = (problems: string[]) => expect(problems).toEqual([]);
+
+const mattersIn = (title: string) => neighbourMatters(words(title));
+
+describe('neighbour matters: what each matter has', () => {
+  it('has cues, a heading and 5–7 questions for every matter', () => {
+    expect(Object.keys(NEIGHBOUR_MATTER_CUES).sort()).toEqual([...MATTERS].sort());
+    expect(Object.keys(NEIGHBOUR_MATTER_SECTIONS).sort()).toEqual([...MATTERS].sort());
+    for (const matter of MATTERS) {
+      const count = NEIGHBOUR_MATTER_TEMPLATES[matter].length;
+      expect({ matter, count, fits: count >= 5 && count <= 7 }).toEqual({ matter, count, fits: true });
+      const section = NEIGHBOUR_MATTER_SECTIONS[matter];
+      expect(isClean(section) && section.length <= 80 && startsUpperCase(section)).toBe(true);
+    }
+  });
+
+  it('asks no question twice, neither within the matters nor beside the neighbours’ and land templates', () => {
+    const texts = ALL.map(({ template }) => template.text.toLowerCase());
+    expect(duplicates(texts)).toEqual([]);
+    const beside = new Set(BESIDE.map(({ template }) => template.text.toLowerCase()));
+    expect(texts.filter((t) => beside.has(t))).toEqual([]);
+  });
+});
+
+describe('neighbour matters: wording', () => {
+  it('asks each question as one question ending with «?», with a clean help text ending with «.»', () => {
+    const problems: string[] = [];
+    for (const { matter, template } of ALL) {
+      const { text, description } = template;
+      if (!isClean(text) || !startsUpperCase(text) || text.indexOf('?') !== text.length - 1)
+        problems.push(`${matter}: ${text}`);
+      if (description !== undefined && (!isClean(description) || !description.endsWith('.')))
+        problems.push(`${matter}: ${description}`);
+    }
+    report(problems);
+  });
+
+  it('gives every Ja/Nei both clauses, and every answer a different clause that stands alone as one sentence', () => {
+    const problems: string[] = [];
+    for (const { matter, template } of ALL) {
+      if (isYesNo(template) && 'clauseYes' in template) {
+        if (!template.clauseYes?.trim() || !template.clauseNo?.trim())
+          problems.push(`${matter}: ${template.text} lacks a clause`);
+      }
+      const printed = clauses(template);
+      if (printed.length < 2) problems.push(`${matter}: ${template.text} has fewer than two clauses`);
+      for (const clause of printed) if (!isSentence(clause)) problems.push(`${matter}: ${clause}`);
+      if (duplicates(printed).length > 0) problems.push(`${matter}: ${template.text} prints a clause twice`);
+    }
+    report(problems);
+  });
+
+  it('has two or more short, clean options on a choice, and takes a typed value once as {{svar}}', () => {
+    const problems: string[] = [];
+    for (const { matter, template } of ALL) {
+      if (template.type === 'multiple_choice') {
+        if (template.options.length < 2) problems.push(`${matter}: ${template.text}`);
+        if (duplicates(template.options.map((o) => o.text.toLowerCase())).length > 0)
+          problems.push(`${matter}: an option twice in ${template.text}`);
+        for (const { text, clause } of template.options)
+          if (!isClean(text) || text.length > 200 || /[.?!]$/.test(text) || clause.trim() === '')
+            problems.push(`${matter}: «${text}»`);
+      }
+      if (template.type === 'free_text') {
+        const { clauseTemplate, format } = template;
+        if (!VALUE_FORMATS.includes(format)) problems.push(`${matter}: format ${format}`);
+        if (
+          (clauseTemplate.match(ANSWER_PLACEHOLDER) ?? []).length !== 1 ||
+          !clauseTemplate.includes('{{svar}}')
+        )
+          problems.push(`${matter}: ${clauseTemplate}`);
+        const before = clauseTemplate.slice(0, clauseTemplate.indexOf('{{svar}}'));
+        if (before === '' && format !== 'party')
+          problems.push(`${matter}: a ${format} opens ${clauseTemplate}`);
+      }
+      for (const text of textsOf(template))
+        if (/[{}]/.test(text.replaceAll('{{svar}}', '')))
+          problems.push(`${matter}: a placeholder in ${text}`);
+      if (template.fact && template.section !== 'Bakgrunn') problems.push(`${matter}: fact ${template.text}`);
+    }
+    report(problems);
+  });
+
+  it('points no clause to a value «partene har avtalt skriftlig», which no field collects', () => {
+    const problems = ALL.flatMap(({ matter, template }) =>
+      clauses(template)
+        .filter((c) => /avtalt skriftlig|har skrevet inn|skriver inn i avtalen/i.test(c))
+        .map((c) => `${matter}: ${c}`),
+    );
+    report(problems);
+  });
+});
+
+describe('neighbour matters: follow-ups', () => {
+  it('gives every key once in its matter, and names in every showIf an earlier question of the same matter and an answer it has', () => {
+    const problems: string[] = [];
+    for (const matter of MATTERS) {
+      const templates = NEIGHBOUR_MATTER_TEMPLATES[matter];
+      const keys = templates.flatMap((t) => (t.key === undefined ? [] : [t.key]));
+      if (duplicates(keys).length > 0) problems.push(`${matter}: a key twice`);
+      templates.forEach((template, index) => {
+        const { showIf } = template;
+        if (!showIf) return;
+        const parent = templates.slice(0, index).find((t) => t.key === showIf.questionKey);
+        if (!parent) {
+          problems.push(
+            `${matter}: ${template.text} follows «${showIf.questionKey}», not earlier in the matter`,
+          );
+          return;
+        }
+        if ('option' in showIf) {
+          if (parent.type !== 'multiple_choice' || !parent.options.some((o) => o.text === showIf.option))
+            problems.push(`${matter}: ${template.text} follows an option ${parent.text} lacks`);
+        } else if (!isYesNo(parent))
+          problems.push(`${matter}: ${template.text} follows a Ja/Nei that is none`);
+      });
+    }
+    report(problems);
+  });
+});
+
+describe('neighbour matters: cues', () => {
+  const cues = MATTERS.flatMap((matter) => NEIGHBOUR_MATTER_CUES[matter].map((cue) => ({ matter, cue })));
+
+  it('writes every cue in lower case, as whole words, once', () => {
+    const problems = cues
+      .filter(({ cue }) => cue !== cue.toLowerCase() || !/^[a-zæøåé]+\*?( [a-zæøåé]+\*?)*$/.test(cue))
+      .map(({ matter, cue }) => `${matter}: «${cue}»`);
+    report(problems);
+    expect(duplicates(cues.map(({ cue }) => cue))).toEqual([]);
+  });
+
+  it('gives no cue to two matters, and no prefix cue of one matter matches a word of another’s', () => {
+    const problems: string[] = [];
+    for (const a of cues)
+      for (const b of cues) {
+        if (a.matter === b.matter) continue;
+        if (a.cue === b.cue) problems.push(`«${a.cue}» is ${a.matter} and ${b.matter}`);
+        if (!a.cue.endsWith('*') || a.cue.includes(' ')) continue;
+        const stem = a.cue.slice(0, -1);
+        for (const word of b.cue.split(' '))
+          if (word.replace(/\*$/, '').startsWith(stem))
+            problems.push(`${a.matter} «${a.cue}» swallows ${b.matter} «${b.cue}»`);
+      }
+    report(problems);
+  });
+
+  it('names the matter of the titles people write, and no matter in words that mean something else', () => {
+    expect(mattersIn('Naboen parkerer foran innkjørselen')).toEqual(['parking']);
+    expect(mattersIn('Kameraet til naboen filmer hagen vår')).toEqual(['camera']);
+    expect(mattersIn('Overvåkningskamera til naboen peker mot hagen vår')).toEqual(['camera']);
+    expect(mattersIn('røyking på verandaen under oss')).toEqual(['smoke']);
+    expect(mattersIn('Bjørka til naboen skygger for terrassen')).toEqual(['trees']);
+    expect(mattersIn('Hekken er for høy')).toEqual(['trees']);
+    expect(mattersIn('Nytt gjerde mot naboen, dele regningen')).toEqual(['fence']);
+    expect(mattersIn('Naboens hund bjeffer hele dagen')).toEqual(['animals']);
+    expect(mattersIn('Naboens katt i sandkassa')).toEqual(['animals']);
+    expect(mattersIn('Felles privat vei - brøyting og vedlikehold')).toEqual(['road']);
+    expect(mattersIn('Bråk fra naboen om natta')).toEqual(['noise']);
+    expect(mattersIn('Vann i kjelleren fra naboens takrenne')).toEqual(['water']);
+    expect(mattersIn('Støttemuren mellom oss og Pedersen')).toEqual(['building-works']);
+    for (const title of [
+      'Katten til Siri mens hun er i Australia',
+      'låne ut kamera til venn på tur',
+      'Hytte i Gran',
+      'Tur til Bjørkelangen',
+      'Lån på hundre tusen',
+      'Selge valp',
+      'Felles grill',
+      'Flomlys over inngangen',
+      'Tre uker i Spania',
+    ])
+      expect({ title, matters: mattersIn(title) }).toEqual({ title, matters: [] });
+  });
+});
+
+describe('neighbour matters: no two clauses of a set say otherwise', () => {
+  // The neighbours' templates decide the split of the common costs, damage, changes near the boundary and
+  // notice to end the agreement, and the land templates changes to and upkeep of the land itself (each
+  // «så langt ikke annet følger av denne avtalen» or not): a matter's clause on one of these goes before them
+  // or yields to them, by the words the header of neighbour-matters.data.ts names.
+  const printed = ALL.flatMap(({ matter, template }) =>
+    clauses(template).map((clause) => ({ matter, template, clause })),
+  );
+  const GOES_BEFORE = 'og dette går foran det denne avtalen ellers sier om';
+
+  it('says what a clause goes before, whenever it goes before something', () => {
+    const problems = printed
+      .filter(
+        ({ clause }) =>
+          /går foran/.test(clause) && !/går foran det denne avtalen ellers sier om \p{L}/u.test(clause),
+      )
+      .map(({ matter, clause }) => `${matter}: ${clause}`);
+    report(problems);
+  });
+
+  /** The clauses a pattern finds that say none of the words that let them stand beside the others. */
+  const unsettled = (pattern: RegExp, settled: (clause: string) => boolean) => {
+    const found = printed.filter(({ clause }) => pattern.test(clause));
+    return {
+      found: found.length,
+      problems: found
+        .filter(({ clause }) => !settled(clause))
+        .map(({ matter, clause }) => `${matter}: ${clause}`),
+    };
+  };
+
+  it('lets a split of costs go before the neighbours’ split, or follow it', () => {
+    const { found, problems } = unsettled(
+      /\b(deles|deler|fordeles|bæres av)\b.*kostnad|kostnad\p{L}*\b.*\b(deles|deler|fordeles|bæres av)\b|for egen regning|betaler for/u,
+      (clause) =>
+        clause.includes(GOES_BEFORE) ||
+        /som de andre felles kostnadene|på samme måte som kostnadene/.test(clause),
+    );
+    expect(found).toBeGreaterThan(10);
+    report(problems);
+    // The neighbours' split is there to go before.
+    expect(RELATION_TEMPLATES.neighbours.filter((t) => t.text === SPLIT_QUESTION)).toHaveLength(1);
+  });
+
+  it('lets a clause on who pays for damage go before the neighbours’ damage clause, or yield to it', () => {
+    const { found, problems } = unsettled(
+      /\bskade\b.*\b(dekker|betaler|erstattes|utbedrer)\b|\b(dekker|betaler|erstattes|utbedrer)\b.*\bskade\b/i,
+      (clause) =>
+        clause.includes(`${GOES_BEFORE} skade`) ||
+        clause.includes('så langt ikke annet følger av denne avtalen'),
+    );
+    expect(found).toBeGreaterThanOrEqual(5);
+    report(problems);
+  });
+
+  it('ends an agreement on the fence only as grannegjerdelova § 2 allows, beside the neighbours’ notice', () => {
+    const ending = printed.filter(({ clause }) => /sies opp|oppsigelse/.test(clause));
+    expect(ending.length).toBeGreaterThan(0);
+    for (const { clause } of ending) {
+      expect(clause).toMatch(/grannegjerdelova § 2/);
+      expect(clause).toMatch(
+        /går foran det denne avtalen ellers sier om oppsigelse|følger det denne avtalen ellers sier om oppsigelse/,
+      );
+    }
+  });
+
+  it('lets a party cut, fell or fasten something near the boundary only going before the consent the others ask', () => {
+    const { found, problems } = unsettled(
+      /kan (selv bestemme å felle|feste)|kan naboen skjære|naboen kan skjære/,
+      (clause) =>
+        clause.includes(`${GOES_BEFORE} endringer`) || clause.includes(`${GOES_BEFORE} å endre eller fjerne`),
+    );
+    expect(found).toBe(4);
+    report(problems);
+  });
+
+  it('lets a camera film the owner’s own property only, whatever the answers', () => {
+    for (const { template } of ALL.filter(({ matter }) => matter === 'camera'))
+      for (const clause of clauses(template)) expect(clause).not.toMatch(/(kan|får) filme/);
+    const scope = NEIGHBOUR_MATTER_TEMPLATES.camera[0];
+    expect(scope.type).toBe('multiple_choice');
+    if (scope.type === 'multiple_choice')
+      for (const { clause } of scope.options)
+        expect(clause).toMatch(/filmer bare partens egen|Ingen av partene har kamera/);
+    expect(scope.description).toMatch(/personopplysningsloven § 2 andre ledd bokstav a/);
+  });
+
+  it('names no value of another matter, so that a matter reads alone', () => {
+    const own: Partial<Record<NeighbourMatter, RegExp>> = {
+      noise: /\broen\b|det skal være ro/,
+      road: /kostnadene til vedlikehold av veien/,
+    };
+    const problems: string[] = [];
+    for (const [matter, pattern] of Object.entries(own) as [NeighbourMatter, RegExp][])
+      for (const { matter: other, clause } of printed)
+        if (other !== matter && pattern.test(clause)) problems.push(`${other}: ${clause}`);
+    report(problems);
+  });
+});
+
+describe('neighbour matters: legal sources', () => {
+  const doc = readFileSync(path.resolve(__dirname, '../../../../../docs/legal-sources.md'), 'utf8');
+
+  it('has a row in docs/legal-sources.md, right after the relation templates, for every statute a template names', () => {
+    const start = doc.indexOf('## Neighbour matters for custom topics');
+    expect(start).toBeGreaterThan(doc.indexOf('## Relation templates for custom topics'));
+    const between = doc.slice(doc.indexOf('## Relation templates for custom topics') + 1, start);
+    expect(between).not.toMatch(/\n## /);
+    const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+    const cited = new Set(
+      ALL.flatMap(({ template }) => textsOf(template)).flatMap((t) =>
+        [...t.matchAll(/(\p{L}+(?:lov|lova|loven|reglene)) §§? ([\d-]+)/gu)].map((m) => `${m[1]} § ${m[2]}`),
+      ),
+    );
+    expect(cited.size).toBeGreaterThan(5);
+    for (const citation of cited)
+      expect({ citation, listed: section.includes(citation) }).toEqual({ citation, listed: true });
+  });
+
+  it('lists every law a template names under «Laws cited»', () => {
+    const laws = doc.slice(
+      doc.indexOf('## Laws cited'),
+      doc.indexOf('\n## ', doc.indexOf('## Laws cited') + 1),
+    );
+    const named = new Set(
+      ALL.flatMap(({ template }) => textsOf(template)).flatMap((t) =>
+        [...t.matchAll(/\b(\p{L}+(?:lova|loven|reglene))\b/gu)].map((m) => m[1]),
+      ),
+    );
+    // Not laws: the rules of a borettslag or sameie, and the general rules of damages.
+    named.delete('husordensreglene');
+    named.delete('erstatningsreglene');
+    expect(named.size).toBeGreaterThan(5);
+    for (const law of named) expect({ law, listed: laws.includes(law) }).toEqual({ law, listed: true });
+  });
+});

@@ -1,0 +1,26 @@
+import { NEIGHBOUR_MATTER_CUES } from './neighbour-matters.data';
+import type { NeighbourMatter } from './title-reading.types';
+
+const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
+
+/** Whether a cue ('parkering*', 'felles vei') stands in the words at `at`: a trailing `*` is a prefix. */
+function cueAt(list: readonly string[], at: number, cue: string): boolean {
+  return cue
+    .split(' ')
+    .every((part, i) =>
+      part.endsWith('*') ? (list[at + i] ?? '').startsWith(part.slice(0, -1)) : list[at + i] === part,
+    );
+}
+
+/**
+ * The neighbours' matters a text names (parking, noise, a camera, trees, …), in order of first mention: what a
+ * quarrel or an arrangement between neighbours is about, whose own questions lead the neighbours' set.
+ */
+export function neighbourMatters(list: readonly string[]): NeighbourMatter[] {
+  const found: { matter: NeighbourMatter; at: number }[] = [];
+  for (const matter of MATTERS) {
+    const at = list.findIndex((_, i) => NEIGHBOUR_MATTER_CUES[matter].some((cue) => cueAt(list, i, cue)));
+    if (at >= 0) found.push({ matter, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.matter);
+}
