@@ -138,3 +138,57 @@ test('the kind of agreement a title reads as is shown while it is typed, and a k
   await alice.close();
   await bob.close();
 });
+
+test('neighbours at odds about parking: the parking questions first, no common costs, and a Naboavtale with its own heading', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
+
+  await a.goto('/');
+  await a.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Opprett eget tema' });
+  await dialog.getByLabel('Tittel').fill('Naboen parkerer foran innkjørselen');
+  await dialog
+    .getByLabel('Beskrivelse')
+    .fill('Bilen hans står ofte der om morgenen, så vi kommer oss ikke ut.');
+  await expect(dialog.getByTestId('agreement-kind-hint')).toContainText('Naboer');
+  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+  const id = a.url().split('/')[4];
+
+  const questions = (await (await a.context().request.get(`/api/agreements/${id}/questions`)).json()) as {
+    text: string;
+  }[];
+  const texts = questions.map((q) => q.text);
+  expect(texts[0]).toBe('Hvor skal hver av dere parkere?');
+  expect(texts).toContain('Skal innkjørselen og avkjørselen alltid holdes fri for parkerte biler?');
+  expect(texts.join('\n')).not.toMatch(/felles kostnad/i);
+
+  const askedA = await answerQuestions(a, []);
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+  await b.goto(new URL(link).pathname);
+  await b.getByRole('link', { name: 'Start å svare' }).click();
+  const askedB = await answerQuestions(b, [], { confirmed: [] });
+  expect(askedB).toEqual(askedA);
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+
+  const result = new ResultPage(a);
+  await result.open(id);
+  await result.fillPartyDetails({ birthDate: '1. mars 1985' });
+  const resultB = new ResultPage(b);
+  await resultB.open(id);
+  await resultB.fillPartyDetails({ birthDate: '2.4.1990' });
+  const document = result.document();
+  await expect(document.getByRole('heading', { name: 'Naboavtale' })).toBeVisible({ timeout: 20_000 });
+  const headings = (await document.getByRole('heading').allTextContents()).map(norm);
+  expect(headings.some((h) => /^\d+\s*Parkering$/.test(h))).toBe(true);
+  await expect(document).toContainText('innkjørselen');
+  await expectFitsScreen(a, 'custom neighbours topic, final text');
+  const file = testInfo.outputPath('custom-topic-parking.png');
+  await a.screenshot({ path: file, fullPage: true });
+  await testInfo.attach('custom-topic-parking', { path: file, contentType: 'image/png' });
+  await alice.close();
+  await bob.close();
+});
