@@ -66,10 +66,6 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'royker',
     'røykelukt*',
     'røyklukt*',
-    'grilling',
-    'grillingen',
-    'griller',
-    'grille',
     'grillos',
     'grillrøyk*',
     'kullgrill*',
@@ -81,8 +77,11 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'røyken fra pipa',
   ],
   camera: [
-    'overvåk*',
-    'overvak*',
+    'overvåkingskamera*',
+    'overvåkningskamera*',
+    'overvakingskamera*',
+    'overvåker oss',
+    'overvåker hagen',
     'kameraovervåk*',
     'videoovervåk*',
     'sikkerhetskamera*',
@@ -132,9 +131,6 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'grantreet',
     'grantrær',
     'grantrærne',
-    'furu',
-    'furua',
-    'furuen',
     'furutre*',
     'eika',
     'eiken',
@@ -269,9 +265,6 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
   water: [
     'overvann*',
     'overflatevann*',
-    'drenering*',
-    'drenere',
-    'drenert',
     'takrenne*',
     'takrenna',
     'nedløp*',
@@ -285,12 +278,74 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'flommen',
     'flomvann*',
     'oversvømm*',
-    'grøft*',
+    'oversvømt',
+    'oversvømte',
+    'vannlekkasje*',
+    'renner vannet',
+    'vann fra taket',
+    'vannet fra taket',
     'vannsig*',
     'stikkrenne*',
     'vann i kjelleren',
     'vannet renner',
   ],
+};
+
+/**
+ * Words that name a matter only in a title already read as the neighbours' («Naboen har satt opp kamera mot
+ * hagen vår», «Naboen grilla på balkongen»): alone they name things people also lend, share, buy or do for
+ * each other («låne ut kamera», «Grilling på hytta», «Drenering rundt huset»).
+ */
+export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string[]> = {
+  parking: ['står i veien', 'står foran', 'i veien for oss', 'i veien for meg'],
+  noise: ['plenklipp*', 'klipper plenen', 'musikk', 'musikken', 'fest', 'festen', 'fester', 'festing'],
+  smoke: [
+    'grill',
+    'grillen',
+    'griller',
+    'grille',
+    'grilla',
+    'grillet',
+    'grilling',
+    'grillingen',
+    'røyke',
+    'vedovn*',
+    'peis',
+    'peisen',
+    'pipa',
+    'pipe',
+  ],
+  camera: ['kamera', 'kameraet', 'kameraer', 'kameraene', 'filmer', 'overvåk*', 'overvak*'],
+  trees: ['furu', 'furua', 'furuen', 'eik', 'lønn', 'lønna', 'rogn', 'rogna', 'selje'],
+  fence: [],
+  animals: [
+    'hund',
+    'hunden',
+    'hunder',
+    'hundene',
+    'katt',
+    'katten',
+    'katter',
+    'kattene',
+    'hane',
+    'hanen',
+    'bikube*',
+    'bier',
+  ],
+  road: ['snø', 'snøen', 'snømåking*'],
+  'building-works': [
+    'bygger',
+    'bygge',
+    'graver',
+    'grave',
+    'sprenger',
+    'sprenge',
+    'river',
+    'rive',
+    'tilbygg*',
+    'stillas*',
+  ],
+  water: ['vann', 'vannet', 'lekkasje*', 'lekker', 'drenering*', 'drenere', 'grøft*', 'fukt*'],
 };
 
 /** The heading the matter's questions are printed under. */
@@ -327,13 +382,13 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       description:
         'På vei som er åpen for alminnelig ferdsel, er det forbudt å parkere foran en inn- eller utkjørsel (trafikkreglene § 17 nr. 2 bokstav a). Her avtaler dere i tillegg hva som gjelder mellom dere, også på egen grunn.',
       clauseYes:
-        'Ingen av partene eller deres besøkende parkerer slik at innkjørselen, avkjørselen eller adkomsten til en annen parts eiendom eller parkeringsplass blir sperret, heller ikke for en kort stund.',
+        'Partene parkerer ikke, og sørger for at deres besøkende ikke parkerer, slik at innkjørselen, avkjørselen eller adkomsten til en annen parts eiendom eller parkeringsplass blir sperret, heller ikke for en kort stund.',
       clauseNo:
         'Partene kan stanse kortvarig i innkjørselen eller avkjørselen for av- og pålessing, men parkerer ikke slik at en annen part blir stengt inne.',
     },
     {
       type: 'multiple_choice',
-      text: 'Hvor raskt skal en bil som står i veien, flyttes når en annen av dere ber om det?',
+      text: 'Hvor raskt skal en bil som står i veien, flyttes når en av de andre ber om det?',
       options: [
         {
           text: 'Straks',
@@ -354,8 +409,9 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
     {
       text: 'Skal besøkende bare parkere på plassene til den de besøker?',
       clauseYes:
-        'Besøkende parkerer bare på plassene til den av partene de besøker, eller utenfor eiendommene.',
-      clauseNo: 'Besøkende kan parkere på ledige plasser på eiendommene så lenge de ikke hindrer noen.',
+        'Partene sørger for at deres besøkende parkerer bare på plassene til den av partene de besøker, eller utenfor eiendommene.',
+      clauseNo:
+        'Partenes besøkende kan parkere på ledige plasser på eiendommene så lenge de ikke hindrer noen, og partene sørger for at de flytter seg når noen ber om det.',
     },
     {
       text: 'Skal dere kunne sette fra dere tilhenger, campingvogn, bobil eller båt på parkeringsplassene?',
@@ -445,12 +501,12 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
         {
           text: 'Direkte, med en gang',
           clause:
-            'Den av partene som blir plaget av støy, sier fra direkte til den som lager den, med en gang, og den som lager støyen, demper den så snart som mulig.',
+            'Den av partene som blir plaget av støy, sier fra direkte til den som lager den, med en gang, og den som lager støyen, demper den så snart som mulig, og dette går foran det denne avtalen ellers sier om hvordan uenigheter tas opp.',
         },
         {
           text: 'Skriftlig, for eksempel med en melding',
           clause:
-            'Den av partene som blir plaget av støy, sier fra skriftlig, for eksempel med en melding, og den som lager støyen, demper den så snart som mulig.',
+            'Den av partene som blir plaget av støy, sier fra skriftlig, for eksempel med en melding, og den som lager støyen, demper den så snart som mulig, og dette går foran det denne avtalen ellers sier om hvordan uenigheter tas opp.',
         },
       ],
     },
@@ -496,9 +552,9 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
             'Partene kan grille med alle slags griller, så langt husordensreglene der partene bor, tillater det, men plasserer grillen slik at røyken ikke driver inn på de øvrige partenes uteplass eller inn gjennom åpne vinduer.',
         },
         {
-          text: 'Bare med gass- eller elektrisk grill',
+          text: 'Bare med gassgrill eller elektrisk grill',
           clause:
-            'Partene griller bare med gass- eller elektrisk grill, ikke med kull- eller engangsgrill, og plasserer grillen slik at os og røyk ikke driver inn til de øvrige partene.',
+            'Partene griller bare med gassgrill eller elektrisk grill, ikke med kullgrill eller engangsgrill, og plasserer grillen slik at os og røyk ikke driver inn til de øvrige partene.',
         },
         {
           text: 'Ikke på balkong eller veranda',
@@ -536,10 +592,18 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
 
   camera: [
     {
-      type: 'multiple_choice',
-      text: 'Hva skal et kamera som en av dere har, kunne filme?',
+      key: 'outdoor',
+      text: 'Skal hver av dere kunne ha kamera som filmer ute?',
       description:
         'Et kamera som bare filmer egen eiendom som ledd i rent personlige eller familiemessige aktiviteter, faller utenfor personopplysningsloven (personopplysningsloven § 2 andre ledd bokstav a). Filmer det også naboens eiendom, offentlig vei eller steder der folk ferdes fritt, gjelder loven, og Datatilsynet har i slike saker kommet til at overvåkingen var ulovlig. Avtalen kan ikke tillate mer.',
+      clauseYes:
+        'Hver av partene kan ha kamera som filmer utendørs, men bare slik denne avtalen sier om hva et kamera filmer.',
+      clauseNo: 'Ingen av partene har kamera som filmer utendørs.',
+    },
+    {
+      showIf: { questionKey: 'outdoor', equals: true },
+      type: 'multiple_choice',
+      text: 'Hva skal et kamera som en av dere har, kunne filme?',
       options: [
         {
           text: 'Bare egen eiendom, med det andre skjermet bort',
@@ -551,13 +615,10 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
           clause:
             'Kamera som en av partene har, filmer bare partens egen inngangsdør og den delen av partens innkjørsel som ingen andre bruker, og alt annet er skjermet bort (maskert) eller vinklet bort.',
         },
-        {
-          text: 'Ingen av oss skal ha kamera som filmer ute',
-          clause: 'Ingen av partene har kamera som filmer utendørs.',
-        },
       ],
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       text: 'Skal dere varsle hverandre før dere setter opp eller flytter et kamera?',
       clauseYes:
         'Den av partene som vil sette opp, flytte eller vinkle om et kamera som filmer utendørs, der denne avtalen tillater det, gir de øvrige partene beskjed før det skjer.',
@@ -565,6 +626,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
         'Partene varsler ikke hverandre før de setter opp eller flytter et kamera, men holder seg til det denne avtalen sier om hva et kamera filmer.',
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       text: 'Skal de andre kunne se hva kameraet fanger opp?',
       clauseYes:
         'Den av partene som har kamera, viser på forespørsel de øvrige partene hva kameraet fanger opp i bildet, slik at de kan se at deres eiendom ikke filmes.',
@@ -572,6 +634,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
         'Den av partene som har kamera, har ingen plikt etter denne avtalen til å vise de øvrige partene bildet fra kameraet, men holder seg til det denne avtalen sier om hva et kamera filmer.',
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       type: 'multiple_choice',
       text: 'Hvor raskt skal et kamera som filmer mer enn avtalt, rettes?',
       options: [
@@ -588,6 +651,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       ],
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       type: 'multiple_choice',
       text: 'Hvor lenge kan opptak lagres?',
       options: [
@@ -608,12 +672,14 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       ],
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       text: 'Skal opptak bare kunne deles med politiet eller et forsikringsselskap?',
       clauseYes:
         'Opptak fra kamera som en av partene har, deles ikke med andre enn politiet eller et forsikringsselskap og legges aldri ut på nett eller i sosiale medier.',
       clauseNo: 'Opptak fra kamera som en av partene har, legges aldri ut på nett eller i sosiale medier.',
     },
     {
+      showIf: { questionKey: 'outdoor', equals: true },
       text: 'Skal det settes opp skilt om at det er kameraovervåking?',
       clauseYes:
         'Den av partene som har kamera som filmer utendørs, setter opp et godt synlig skilt om at området er kameraovervåket.',
@@ -691,7 +757,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
     {
       text: 'Skal eieren av trærne rydde løv, kongler og kvist som havner hos naboen?',
       clauseYes:
-        'Eieren av trærne rydder løv, kongler, frukt og kvist fra trærne som havner i naboens hage, takrenner eller innkjørsel, når naboen ber om det.',
+        'Eieren av trærne rydder løv, kongler, frukt og kvist som faller fra trærne og havner i naboens hage, takrenner eller innkjørsel, når naboen ber om det.',
       clauseNo:
         'Hver av partene rydder selv løv, kongler, frukt og kvist som havner på egen eiendom, uansett hvor det kommer fra.',
     },
@@ -884,9 +950,10 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
     },
     {
       text: 'Skal det være forbudt å parkere på veien og snuplassen?',
-      clauseYes: 'Ingen av partene eller deres besøkende parkerer på veien eller snuplassen.',
+      clauseYes:
+        'Partene parkerer ikke, og sørger for at deres besøkende ikke parkerer, på veien eller snuplassen.',
       clauseNo:
-        'Partene og deres besøkende kan parkere kortvarig langs veien når det ikke hindrer annen trafikk, brøyting eller utrykningskjøretøy.',
+        'Partene kan parkere kortvarig langs veien, og la sine besøkende gjøre det, når det ikke hindrer annen trafikk, brøyting eller utrykningskjøretøy.',
     },
   ],
 
@@ -896,9 +963,9 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       description:
         'Den som vil sette i gang planting, graving, bygging eller annet som kan bli til skade eller ulempe for naboeiendommen, skal varsle naboen i rimelig tid før (grannelova § 6), og mange byggetiltak krever i tillegg nabovarsel etter plan- og bygningsloven.',
       clauseYes:
-        'Den av partene som skal bygge, rive, grave eller sprenge på eiendommen sin, varsler de øvrige partene skriftlig minst fire uker før arbeidet starter, og forteller hva som skal gjøres og hvor lenge det vil vare.',
+        'Den av partene som skal bygge, rive, grave eller sprenge på eiendommen sin, varsler de øvrige partene skriftlig minst fire uker før arbeidet starter, og forteller hva som skal gjøres og hvor lenge det vil vare, og dette går foran det denne avtalen ellers sier om varsel.',
       clauseNo:
-        'Den av partene som skal bygge, rive, grave eller sprenge på eiendommen sin, varsler de øvrige partene slik loven krever.',
+        'Den av partene som skal bygge, rive, grave eller sprenge på eiendommen sin, varsler de øvrige partene slik loven krever, og minst slik denne avtalen ellers krever for endringer nær eiendomsgrensen.',
     },
     {
       type: 'multiple_choice',
@@ -929,7 +996,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       text: 'Skal tilstanden hos de andre dokumenteres før tungt arbeid starter?',
       clauseYes:
         'Før graving, sprenging eller annet tungt byggearbeid starter, fotograferer den som skal gjøre arbeidet, sammen med de øvrige partene, tilstanden på det som kan bli skadet hos dem, som murer, vegger og innkjørsel, og partene får hver sin kopi.',
-      clauseNo: 'Partene dokumenterer ikke tilstanden før byggearbeid etter denne avtalen.',
+      clauseNo: 'Denne avtalen krever ikke at tilstanden dokumenteres før byggearbeid starter.',
     },
     {
       text: 'Skal den som bygger, kunne sette opp stillas og bruke de andres grunn mens arbeidet pågår?',
@@ -955,7 +1022,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       clauseYes:
         'Hver av partene leder vann fra tak, takrenner og nedløp på egen eiendom bort til egen grunn, sluk eller overvannsledning, slik at det ikke renner inn på de øvrige partenes eiendom.',
       clauseNo:
-        'Partene avtaler ikke noe særskilt om vann fra tak, og for det gjelder det loven bestemmer, blant annet i grannelova.',
+        'Partene avtaler ikke noe særskilt om vann fra tak, og da gjelder det loven bestemmer, blant annet i grannelova.',
     },
     {
       text: 'Skal den som endrer terrenget eller legger nye tette flater, sørge for at overvannet ikke renner over til de andre?',
@@ -964,7 +1031,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       clauseYes:
         'Den av partene som endrer terrenget, legger asfalt, belegningsstein eller andre tette flater eller bygger på eiendommen sin, sørger for at overvannet tas hånd om på egen eiendom, slik at det ikke renner mer vann over til de øvrige partene enn før.',
       clauseNo:
-        'Partene avtaler ikke noe særskilt om overvann når terreng eller flater endres, og for det gjelder det loven bestemmer, blant annet i grannelova.',
+        'Partene avtaler ikke noe særskilt om overvann når terreng eller flater endres, og da gjelder det loven bestemmer, blant annet i grannelova.',
     },
     {
       text: 'Skal takrenner, nedløp og sluk renskes hver høst?',
@@ -975,7 +1042,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
     {
       text: 'Skal dere holde felles grøfter, drenering og overvannsledninger i stand sammen?',
       clauseYes:
-        'Partene holder grøfter, dreneringsrør og overvannsledninger som tjener flere av eiendommene, åpne og i stand sammen, og deler kostnadene som de andre felles kostnadene.',
+        'Partene holder grøfter, dreneringsrør og overvannsledninger som tjener flere av eiendommene, åpne og i stand sammen, og deler kostnadene likt, så langt ikke annet følger av denne avtalen.',
       clauseNo:
         'Hver av partene holder grøfter, dreneringsrør og overvannsledninger på egen eiendom i stand for egen regning, og dette går foran det denne avtalen ellers sier om vedlikehold og fordeling av kostnader.',
     },
@@ -1000,10 +1067,19 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
 
 /**
  * Matters of how each neighbour uses their own property (where cars stand, noise, smoke, a camera, animals):
- * nothing is owned or paid for together, so the neighbours' questions on common costs, upkeep, joint work and
- * damage to what is shared ({@link SHARED_KEYS}) are left out of their set.
+ * nothing is owned, paid for or changed together, and the homes may be flats in one building, so the neighbours'
+ * questions on common costs, upkeep, joint work, damage to what is shared, changes near the boundary and
+ * registration on the properties ({@link NOT_FOR_NUISANCES}) are left out of their set.
  */
 export const NUISANCES: readonly NeighbourMatter[] = ['parking', 'noise', 'smoke', 'camera', 'animals'];
 
-/** The keys of the neighbours' relation templates that are about what the neighbours share. */
-export const SHARED_KEYS: readonly string[] = ['split', 'upkeep', 'limit', 'dugnad', 'damage'];
+/** The keys of the neighbours' relation templates that a set of nuisances only leaves out. */
+export const NOT_FOR_NUISANCES: readonly string[] = [
+  'split',
+  'upkeep',
+  'limit',
+  'dugnad',
+  'damage',
+  'boundary',
+  'register',
+];

@@ -1,4 +1,4 @@
-import { NEIGHBOUR_MATTER_CUES } from './neighbour-matters.data';
+import { NEIGHBOUR_MATTER_CUES, NEIGHBOUR_MATTER_WEAK_CUES } from './neighbour-matters.data';
 import type { NeighbourMatter } from './title-reading.types';
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
@@ -15,11 +15,15 @@ function cueAt(list: readonly string[], at: number, cue: string): boolean {
 /**
  * The neighbours' matters a text names (parking, noise, a camera, trees, …), in order of first mention: what a
  * quarrel or an arrangement between neighbours is about, whose own questions lead the neighbours' set.
+ * `neighbours`: the text is already read as the neighbours', so the weak cues count too («kamera», «grilla»).
  */
-export function neighbourMatters(list: readonly string[]): NeighbourMatter[] {
+export function neighbourMatters(list: readonly string[], neighbours = false): NeighbourMatter[] {
   const found: { matter: NeighbourMatter; at: number }[] = [];
   for (const matter of MATTERS) {
-    const at = list.findIndex((_, i) => NEIGHBOUR_MATTER_CUES[matter].some((cue) => cueAt(list, i, cue)));
+    const cues = neighbours
+      ? [...NEIGHBOUR_MATTER_CUES[matter], ...NEIGHBOUR_MATTER_WEAK_CUES[matter]]
+      : NEIGHBOUR_MATTER_CUES[matter];
+    const at = list.findIndex((_, i) => cues.some((cue) => cueAt(list, i, cue)));
     if (at >= 0) found.push({ matter, at });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.matter);

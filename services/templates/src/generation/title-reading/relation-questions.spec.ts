@@ -269,4 +269,63 @@ describe('neighbours’ matters', () => {
     expect(smoke.filter((q) => q.section === 'Røyking og grilling').length).toBeGreaterThanOrEqual(5);
     expect(setProblems(smoke)).toEqual([]);
   });
+
+  it('reads a matter in a neighbours’ title by its weaker words too, and not in titles about other things', () => {
+    expect(readTitle('Naboen har satt opp kamera mot hagen vår').matters).toEqual(['camera']);
+    expect(readTitle('Naboen grilla på balkongen').matters).toEqual(['smoke']);
+    expect(readTitle('Naboens bil står alltid i veien for oss').matters).toEqual(['parking']);
+    expect(readTitle('Oversvømt kjeller etter regnet, vannet kom fra naboen').matters).toEqual(['water']);
+    for (const title of ['Overvåkning av hytta mens vi er borte', 'Terrasse i furu', 'Grilling på hytta'])
+      expect({ title, relations: readTitle(title).relations }).not.toMatchObject({
+        relations: expect.arrayContaining(['neighbours']),
+      });
+  });
+
+  it('asks the split before any clause that shares a cost by it, and nothing of the properties where only nuisances are named', () => {
+    const titles = [
+      'Naboen parkerer foran innkjørselen',
+      'Støy fra leiligheten over oss',
+      'Løv i takrenna hos naboen',
+      'Gjerde og hekk mot naboen',
+      'Bjørka til naboen skygger for terrassen',
+      'Brøyting av felles vei',
+    ];
+    for (const count of [6, 8, 10, 14])
+      for (const title of titles) {
+        const questions = relationQuestions(readTitle(title), count)!;
+        const texts = questions.map((q) => q.text);
+        const sharing = questions.filter((q) =>
+          [q.clauseYes, q.clauseNo, q.clauseTemplate, ...(q.optionClauses ?? [])].some((c) =>
+            c?.includes('som de andre felles kostnadene'),
+          ),
+        );
+        const split = texts.indexOf(SPLIT_QUESTION);
+        for (const q of sharing)
+          expect({
+            title,
+            count,
+            q: q.text,
+            splitBefore: split >= 0 && split < texts.indexOf(q.text),
+          }).toEqual({
+            title,
+            count,
+            q: q.text,
+            splitBefore: true,
+          });
+        expect(questions.length).toBeLessThanOrEqual(count);
+      }
+    const nuisance = relationQuestions(readTitle('Støy fra leiligheten over oss'), 30)!.map((q) => q.text);
+    expect(nuisance).not.toContain('Skal avtalen tinglyses på eiendommene?');
+    expect(nuisance).not.toContain('Skal endringer nær eiendomsgrensen kreve samtykke fra naboen?');
+    // A tree is asked about as a tree, not again as land to change or keep in repair.
+    const tree = relationQuestions(readTitle('Bjørka til naboen skygger for terrassen'), 30)!.map(
+      (q) => q.text,
+    );
+    expect(tree.join('\n')).not.toMatch(/bjørken bare kunne endres|holde bjørken i stand/);
+  });
+
+  it('asks what pays the work right after whether it is paid, so that a short set keeps it', () => {
+    const texts = relationQuestions(readTitle('Hjelp med hagearbeid'), 3)!.map((q) => q.text);
+    expect(texts.slice(0, 3)).toContain('Hva skal arbeidet betales med i stedet for penger?');
+  });
 });

@@ -7,13 +7,14 @@ import {
   type QuestionTemplate,
   RELATION_SECTIONS,
   RELATION_TEMPLATES,
+  SPLIT_QUESTION,
   USE_LABELS,
 } from './relation-templates.data';
 import {
   NEIGHBOUR_MATTER_SECTIONS,
   NEIGHBOUR_MATTER_TEMPLATES,
   NUISANCES,
-  SHARED_KEYS,
+  NOT_FOR_NUISANCES,
 } from './neighbour-matters.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { Relation, TitleObject, TitleReading } from './title-reading.types';
@@ -98,6 +99,17 @@ function nameable(relation: Known, object: TitleObject | null): TitleObject | nu
   return object;
 }
 
+/** Whether a question's clauses share a cost as the split of the common costs says. */
+function sharesCommonCosts(question: GeneratedQuestion): boolean {
+  const clauses = [
+    question.clauseYes,
+    question.clauseNo,
+    question.clauseTemplate,
+    ...(question.optionClauses ?? []),
+  ];
+  return clauses.some((clause) => clause?.includes('som de andre felles kostnadene'));
+}
+
 /**
  * The questions for what a title says: each relation's own questions (the first relation leading; the
  * neighbours' matters before their general questions) woven
@@ -108,10 +120,13 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const relations = reading.relations.filter((r): r is Known => r !== 'other');
   if (relations.length === 0) return null;
   const { object } = reading;
+  const matters = reading.matters ?? [];
+  // A named matter asks about the thing itself («bjørka», «gjerdet»): the questions the object has only as
+  // the neighbours' would ask it again in other words.
+  const fits = (t: (typeof OBJECT_TEMPLATES)[number]) =>
+    t.relations.some((r) => relations.includes(r) && (r !== 'neighbours' || matters.length === 0));
   const aboutObject = object
-    ? OBJECT_TEMPLATES.filter(
-        (t) => t.kinds.includes(object.kind) && t.relations.some((r) => relations.includes(r)),
-      ).map((t) => ({
+    ? OBJECT_TEMPLATES.filter((t) => t.kinds.includes(object.kind) && fits(t)).map((t) => ({
         template: t.template,
         object,
         section: KIND_SECTIONS[object.kind],
@@ -121,7 +136,6 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
           USE_LABELS[relations.find((r) => t.relations.includes(r) && USE_LABELS[r]) ?? relations[0]] ?? null,
       }))
     : [];
-  const matters = reading.matters ?? [];
   const onlyNuisances = matters.length > 0 && matters.every((m) => NUISANCES.includes(m));
   const own = (r: Known) => [
     // What neighbours are at odds or agree about leads their general questions, the matters taking turns.
@@ -139,7 +153,9 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
         )
       : []),
     ...RELATION_TEMPLATES[r]
-      .filter((template) => r !== 'neighbours' || !onlyNuisances || !SHARED_KEYS.includes(template.key ?? ''))
+      .filter(
+        (template) => r !== 'neighbours' || !onlyNuisances || !NOT_FOR_NUISANCES.includes(template.key ?? ''),
+      )
       .map((template) => ({
         template,
         object: nameable(r, object),
@@ -154,10 +170,19 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const questions: GeneratedQuestion[] = [];
   /** Where a keyed template of a list was put, for its follow-ups (`list:key`). */
   const placed = new Map<string, number>();
+  // A clause that shares a cost «som de andre felles kostnadene» needs the split asked before it.
+  const split = ordered.find((item) => item.template.text === SPLIT_QUESTION);
   for (const { template, object: named, section, list, labels } of ordered) {
     if (questions.length >= count) break;
     const question = fill(template, named, section, labels);
     if (!question || seen.has(question.text)) continue;
+    if (sharesCommonCosts(question) && !seen.has(SPLIT_QUESTION)) {
+      if (!split || questions.length + 2 > count) continue;
+      const asked = fill(split.template, split.object, split.section, split.labels)!;
+      seen.add(asked.text);
+      if (split.template.key) placed.set(`${split.list}:${split.template.key}`, questions.length);
+      questions.push(asked);
+    }
     // A follow-up only after the question it follows, shown for that answer.
     const { showIf } = template;
     const source = showIf ? placed.get(`${list}:${showIf.questionKey}`) : undefined;

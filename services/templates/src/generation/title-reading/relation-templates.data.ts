@@ -857,7 +857,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         {
           text: 'Nei, men utgiftene dekkes',
           clause:
-            'Arbeidet utføres uten betaling, men nødvendige utgifter til arbeidet, som materialer og reiser, dekkes mot kvittering av den eller dem arbeidet gjøres for.',
+            'Arbeidet utføres uten betaling, men nødvendige utgifter til arbeidet, som materialer og reiser, dekkes av den eller dem arbeidet gjøres for, mot kvittering.',
         },
         {
           text: 'Nei, det er en vennetjeneste',
@@ -865,6 +865,14 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'Arbeidet utføres uten betaling og uten dekning av utgifter, bortsett fra materialer til arbeidet, som skaffes og betales av den eller dem arbeidet gjøres for.',
         },
       ],
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva skal arbeidet betales med i stedet for penger?',
+      description: 'For eksempel en gjentjeneste, varer eller bruk av noe.',
+      clauseTemplate: 'Som betaling for arbeidet får den som utfører det: {{svar}}.',
+      showIf: { questionKey: 'paid', option: 'Ja, med noe annet enn penger' },
     },
     {
       key: 'wholeJob',
@@ -902,7 +910,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       showIf: { questionKey: 'paid', option: 'Ja, med penger' },
     },
     {
-      // Fifth: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
+      // Sixth: a set that leads with the service (garden work) asks it; one that leads with sharing the costs of
       // a service the parties buy (a piano teacher) seldom reaches it.
       type: 'free_text',
       format: 'party',
@@ -912,14 +920,6 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       partyRoles: { chosen: 'oppdragstaker', others: 'oppdragsgiver' },
       section: BAKGRUNN,
       fact: true,
-    },
-    {
-      type: 'free_text',
-      format: 'text',
-      text: 'Hva skal arbeidet betales med i stedet for penger?',
-      description: 'For eksempel en gjentjeneste, varer eller bruk av noe.',
-      clauseTemplate: 'Som betaling for arbeidet får den som utfører det: {{svar}}.',
-      showIf: { questionKey: 'paid', option: 'Ja, med noe annet enn penger' },
     },
     {
       type: 'multiple_choice',
@@ -940,9 +940,9 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
     {
       text: 'Skal det som inngår i oppdraget, stå på en skriftlig liste?',
       clauseYes:
-        'Oppdraget omfatter bare oppgavene på en skriftlig liste som partene har signert, og andre oppgaver avtales og betales særskilt.',
+        'Oppdraget omfatter bare oppgavene på en skriftlig liste som partene har signert, og andre oppgaver avtales særskilt.',
       clauseNo:
-        'Oppdraget omfatter det arbeidet som er beskrevet i denne avtalen, og mindre tilleggsoppgaver av samme slag betales ikke særskilt.',
+        'Oppdraget omfatter det arbeidet som er beskrevet i denne avtalen, og mindre tilleggsoppgaver av samme slag inngår i oppdraget.',
     },
     {
       text: 'Skal en avtalt gang som avlyses med mindre enn 24 timers varsel, likevel betales?',
@@ -1299,11 +1299,12 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       showIf: { questionKey: 'limit', equals: true },
     },
     {
+      key: 'boundary',
       text: 'Skal endringer nær eiendomsgrensen kreve samtykke fra naboen?',
       description:
         'Loven har egne regler for tiltak nær grensen, blant annet om avstand til nabogrensen for bygninger (plan- og bygningsloven § 29-4), og for trær og annet som er til ulempe for naboen (grannelova).',
       clauseYes:
-        'Endringer nær eiendomsgrensen, som nye gjerder, hekker, trær, bygg eller endret terreng, krever skriftlig samtykke fra de øvrige partene, også der denne avtalen ellers lar en part gjøre endringer etter å ha gitt beskjed.',
+        'Endringer nær eiendomsgrensen, som nye gjerder, hekker, trær, bygg eller endret terreng, krever skriftlig samtykke fra de øvrige partene, så langt ikke annet følger av denne avtalen.',
       clauseNo:
         'Endringer på egen eiendom nær eiendomsgrensen krever ikke samtykke fra de øvrige partene etter denne avtalen, men den som gjør dem, gir de øvrige partene skriftlig beskjed minst to uker i forveien og følger de reglene loven har for slike endringer.',
     },
@@ -1908,9 +1909,9 @@ export const OBJECT_TEMPLATES: {
     kinds: ['service'],
     relations: ['service'],
     template: {
-      text: 'Skal arbeid som ikke er godt nok utført, gjøres om uten ekstra betaling?',
+      text: 'Skal arbeid som ikke er godt nok utført, gjøres om?',
       clauseYes:
-        'Blir det sagt fra senest en uke etter at arbeidet ble gjort, om at det ikke er utført som avtalt, rettes det uten ekstra betaling, og har en av partene utført arbeidet, retter denne parten det selv.',
+        'Blir det sagt fra senest en uke etter at arbeidet ble gjort, om at det ikke er utført som avtalt, rettes det uten ekstra kostnad for den eller dem arbeidet gjøres for, og har en av partene utført arbeidet, retter denne parten det selv.',
       clauseNo: 'Arbeid som skal gjøres om, regnes som nytt arbeid etter denne avtalen.',
     },
   },
@@ -1929,9 +1930,9 @@ export const OBJECT_TEMPLATES: {
     kinds: ['service'],
     relations: ['service'],
     template: {
-      text: 'Skal dere slippe å betale for arbeid som ikke blir gjort til avtalt tid?',
+      text: 'Skal dere kunne få andre til å gjøre arbeid som ikke blir gjort til avtalt tid?',
       clauseYes:
-        'Blir arbeidet ikke gjort til avtalt tid, betales det ikke for det som ikke er gjort, og partene kan få andre til å gjøre det.',
+        'Blir arbeidet ikke gjort til avtalt tid, kan partene få andre til å gjøre det, og det som ikke er gjort, skal ikke betales.',
       clauseNo:
         'Blir arbeidet ikke gjort til avtalt tid, gjøres det så snart som mulig etter, på de samme vilkårene som ellers i denne avtalen.',
     },

@@ -180,7 +180,9 @@ export function readTitle(title: string, description = '', given?: readonly Rela
   const relations: Relation[] =
     reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
   if (!relations.includes('neighbours')) return reading;
-  const matters = [...new Set([...named, ...neighbourMatters(descriptionWords)])];
+  const matters = [
+    ...new Set([...neighbourMatters(titleWords, true), ...neighbourMatters(descriptionWords)]),
+  ];
   return matters.length > 0 ? { ...reading, relations, matters } : reading;
 }
 
