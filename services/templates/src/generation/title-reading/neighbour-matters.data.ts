@@ -70,11 +70,20 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'grillrøyk*',
     'kullgrill*',
     'engangsgrill*',
+  ],
+  woodsmoke: [
     'vedrøyk*',
     'vedfyring*',
+    'vedfyringen',
     'fyrer med ved',
+    'fyring med ved',
+    'fyre med ved',
     'røyk fra pipa',
     'røyken fra pipa',
+    'røyk fra pipe*',
+    'piperøyk*',
+    'røyk fra vedovn*',
+    'røyken fra vedovn*',
   ],
   camera: [
     'overvåkingskamera*',
@@ -299,22 +308,8 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
 export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string[]> = {
   parking: ['står i veien', 'står foran', 'i veien for oss', 'i veien for meg'],
   noise: ['plenklipp*', 'klipper plenen', 'musikk', 'musikken', 'fest', 'festen', 'fester', 'festing'],
-  smoke: [
-    'grill',
-    'grillen',
-    'griller',
-    'grille',
-    'grilla',
-    'grillet',
-    'grilling',
-    'grillingen',
-    'røyke',
-    'vedovn*',
-    'peis',
-    'peisen',
-    'pipa',
-    'pipe',
-  ],
+  smoke: ['grill', 'grillen', 'griller', 'grille', 'grilla', 'grillet', 'grilling', 'grillingen', 'røyke'],
+  woodsmoke: ['vedovn*', 'peis', 'peisen', 'pipa', 'pipe', 'fyrer', 'fyre', 'fyring', 'fyringen', 'ildsted*'],
   camera: ['kamera', 'kameraet', 'kameraer', 'kameraene', 'filmer', 'overvåk*', 'overvak*'],
   trees: ['furu', 'furua', 'furuen', 'eik', 'lønn', 'lønna', 'rogn', 'rogna', 'selje'],
   fence: [],
@@ -353,6 +348,7 @@ export const NEIGHBOUR_MATTER_SECTIONS: Record<NeighbourMatter, string> = {
   parking: 'Parkering',
   noise: 'Støy og ro',
   smoke: 'Røyking og grilling',
+  woodsmoke: 'Vedfyring',
   camera: 'Kameraovervåking',
   trees: 'Trær og hekk',
   fence: 'Gjerde',
@@ -577,16 +573,77 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       clauseNo: 'Reglene om røyking og grilling i denne avtalen gjelder bare partene og husstandene deres.',
     },
     {
-      text: 'Skal den som fyrer med ved, fyre slik at røyken fra pipa ikke plager de andre?',
-      clauseYes:
-        'Den av partene som fyrer med ved, bruker tørr ved, fyrer ikke med søppel, malt eller impregnert treverk, og fyrer slik at røyken fra pipa ikke blir tett og sjenerende hos de øvrige partene.',
-      clauseNo: 'Partene stiller ingen egne krav til hverandre om fyring med ved.',
-    },
-    {
       text: 'Skal den som røyker inne, sørge for at røyklukten ikke trekker over til de andre?',
       clauseYes:
         'Den av partene som røyker innendørs, gjør det den kan, som å lufte ut og holde dører mot felles trapperom lukket, for at røyklukt ikke skal trekke over til de øvrige partene.',
       clauseNo: 'Denne avtalen regulerer ikke røyking innendørs i partenes egne boliger.',
+    },
+  ],
+
+  woodsmoke: [
+    {
+      text: 'Skal dere bare fyre med tørr, ren ved?',
+      description: TOLERANCE,
+      clauseYes:
+        'Den av partene som fyrer, bruker bare tørr, ren ved eller annet brensel ildstedet er laget for, og fyrer ikke med søppel, malt eller impregnert treverk.',
+      clauseNo:
+        'Hver av partene velger selv brensel innenfor det loven tillater, men fyrer slik at røyken fra pipa ikke blir tett og sjenerende hos de øvrige partene.',
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Når kan dere fyre?',
+      options: [
+        {
+          text: 'Når som helst',
+          clause:
+            'Partene kan fyre når som helst, men tar hensyn til de øvrige partene når røyken driver mot dem.',
+        },
+        {
+          text: 'Ikke om natta, fra kl. 23 til kl. 6',
+          clause: 'Partene fyrer ikke opp og legger ikke i ildstedet fra kl. 23 til kl. 6.',
+        },
+        {
+          text: 'Bare når det trengs for å holde huset varmt',
+          clause:
+            'Partene fyrer bare når det trengs for å holde boligen varm, ikke for kos når røyken driver mot de øvrige partene.',
+        },
+      ],
+    },
+    {
+      text: 'Skal den som fyrer, vente når røyken legger seg hos de andre?',
+      clauseYes:
+        'Den av partene som fyrer, venter med å fyre opp når vind eller stille vær gjør at røyken legger seg over de øvrige partenes eiendom eller trekker inn hos dem, så langt boligen kan holdes varm på annen måte.',
+      clauseNo:
+        'Partene fyrer uavhengig av vær og vind, men gjør det de kan for at røyken ikke blir til ulempe for de øvrige partene.',
+    },
+    {
+      text: 'Skal ildsted og pipe holdes i så god stand at de brenner rent?',
+      clauseYes:
+        'Den av partene som har ildsted, holder ildstedet og pipa i god stand, slik at veden brenner rent, og retter feil som gir mye røyk, så snart som mulig.',
+      clauseNo: 'Denne avtalen sier ikke noe om stand og vedlikehold av ildsted og pipe.',
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvordan skal den som blir plaget av røyk fra pipa, si fra?',
+      options: [
+        {
+          text: 'Direkte, med en gang',
+          clause:
+            'Den av partene som blir plaget av røyk fra pipa, sier fra direkte til den som fyrer, med en gang, og den som fyrer, gjør det som trengs for å få ned røyken så snart som mulig, og dette går foran det denne avtalen ellers sier om hvordan uenigheter tas opp.',
+        },
+        {
+          text: 'Skriftlig, for eksempel med en melding',
+          clause:
+            'Den av partene som blir plaget av røyk fra pipa, sier fra skriftlig, for eksempel med en melding, og den som fyrer, gjør det som trengs for å få ned røyken så snart som mulig, og dette går foran det denne avtalen ellers sier om hvordan uenigheter tas opp.',
+        },
+      ],
+    },
+    {
+      text: 'Skal den som vil sette inn et nytt ildsted eller endre pipa, si fra til de andre først?',
+      clauseYes:
+        'Den av partene som vil sette inn et nytt ildsted eller endre pipa, gir de øvrige partene beskjed minst to uker i forveien.',
+      clauseNo:
+        'Partene gir ikke hverandre beskjed etter denne avtalen før de setter inn et nytt ildsted eller endrer pipa.',
     },
   ],
 
@@ -1071,7 +1128,14 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
  * questions on common costs, upkeep, joint work, damage to what is shared, changes near the boundary and
  * registration on the properties ({@link NOT_FOR_NUISANCES}) are left out of their set.
  */
-export const NUISANCES: readonly NeighbourMatter[] = ['parking', 'noise', 'smoke', 'camera', 'animals'];
+export const NUISANCES: readonly NeighbourMatter[] = [
+  'parking',
+  'noise',
+  'smoke',
+  'woodsmoke',
+  'camera',
+  'animals',
+];
 
 /** The keys of the neighbours' relation templates that a set of nuisances only leaves out. */
 export const NOT_FOR_NUISANCES: readonly string[] = [

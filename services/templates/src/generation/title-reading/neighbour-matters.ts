@@ -3,6 +3,9 @@ import type { NeighbourMatter } from './title-reading.types';
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
 
+/** Smoke cues that say nothing of what burns. */
+const SMOKE_ALONE: readonly string[] = ['røyk', 'røyken'];
+
 /** Whether a cue ('parkering*', 'felles vei') stands in the words at `at`: a trailing `*` is a prefix. */
 function cueAt(list: readonly string[], at: number, cue: string): boolean {
   return cue
@@ -19,12 +22,20 @@ function cueAt(list: readonly string[], at: number, cue: string): boolean {
  */
 export function neighbourMatters(list: readonly string[], neighbours = false): NeighbourMatter[] {
   const found: { matter: NeighbourMatter; at: number }[] = [];
+  const firstOf = (cues: readonly string[]) =>
+    list.findIndex((_, i) => cues.some((cue) => cueAt(list, i, cue)));
   for (const matter of MATTERS) {
     const cues = neighbours
       ? [...NEIGHBOUR_MATTER_CUES[matter], ...NEIGHBOUR_MATTER_WEAK_CUES[matter]]
       : NEIGHBOUR_MATTER_CUES[matter];
-    const at = list.findIndex((_, i) => cues.some((cue) => cueAt(list, i, cue)));
+    const at = firstOf(cues);
     if (at >= 0) found.push({ matter, at });
+  }
+  // «Naboen fyrer, og røyken kommer inn hos oss»: beside wood burning, smoke alone is the wood's smoke.
+  const smoke = found.find((f) => f.matter === 'smoke');
+  if (smoke && found.some((f) => f.matter === 'woodsmoke')) {
+    const tobacco = NEIGHBOUR_MATTER_CUES.smoke.filter((cue) => !SMOKE_ALONE.includes(cue));
+    if (firstOf(tobacco) < 0) found.splice(found.indexOf(smoke), 1);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.matter);
 }

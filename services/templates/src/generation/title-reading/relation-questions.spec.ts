@@ -273,6 +273,9 @@ describe('neighbours’ matters', () => {
   it('reads a matter in a neighbours’ title by its weaker words too, and not in titles about other things', () => {
     expect(readTitle('Naboen har satt opp kamera mot hagen vår').matters).toEqual(['camera']);
     expect(readTitle('Naboen grilla på balkongen').matters).toEqual(['smoke']);
+    // Wood smoke is its own matter: the stove and the chimney, not tobacco.
+    expect(readTitle('Vedfyringen til naboen').matters).toEqual(['woodsmoke']);
+    expect(readTitle('Naboen fyrer hele dagen og røyken kommer inn hos oss').matters).toEqual(['woodsmoke']);
     expect(readTitle('Naboens bil står alltid i veien for oss').matters).toEqual(['parking']);
     expect(readTitle('Oversvømt kjeller etter regnet, vannet kom fra naboen').matters).toEqual(['water']);
     for (const title of ['Overvåkning av hytta mens vi er borte', 'Terrasse i furu', 'Grilling på hytta'])

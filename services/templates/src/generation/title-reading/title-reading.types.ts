@@ -28,6 +28,7 @@ export type NeighbourMatter =
   | 'parking'
   | 'noise'
   | 'smoke'
+  | 'woodsmoke'
   | 'camera'
   | 'trees'
   | 'fence'
