@@ -19,6 +19,7 @@ export const AGREEMENT_KINDS = [
   'company',
   'estate',
   'neighbours',
+  'promise',
 ] as const;
 
 export const AgreementKindMessages = {
@@ -50,6 +51,7 @@ export const AGREEMENT_KIND_LABELS: Record<AgreementKind, string> = {
   company: 'Firma sammen',
   estate: 'Arv og dødsbo',
   neighbours: 'Naboer',
+  promise: 'Løfter og regler',
 };
 
 /**

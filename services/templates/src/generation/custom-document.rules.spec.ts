@@ -24,6 +24,7 @@ describe('customTopicDocument', () => {
     ['Låne bort båten til naboen', 'Låneavtale'],
     ['Hjelp med hagearbeid mot betaling', 'Oppdragsavtale'],
     ['Felles pianolærer for barna', 'Avtale om kostnadsdeling'],
+    ['Vi skal slutte å snuse sammen', 'Avtale om løfter og regler'],
   ])('heads «%s» as %s by what the parties do', (title, heading) => {
     expect(customTopicDocument(title, '')).toEqual({
       kind: 'agreement',
@@ -34,7 +35,7 @@ describe('customTopicDocument', () => {
   });
 
   it('leaves a title it cannot read to the default document', () => {
-    expect(customTopicDocument('Skjermtid for tenåringen', '')).toBeNull();
+    expect(customTopicDocument('Det vi snakket om på fredag', '')).toBeNull();
   });
 });
 

@@ -22,6 +22,7 @@ export const RELATION_HEADINGS: Record<Exclude<Relation, 'other'>, string> = {
   company: 'Samarbeidsavtale',
   estate: 'Avtale om arveoppgjør',
   neighbours: 'Naboavtale',
+  promise: 'Avtale om løfter og regler',
 };
 
 /**

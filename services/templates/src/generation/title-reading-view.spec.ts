@@ -28,7 +28,7 @@ describe('titleReadingView', () => {
   });
 
   it('gives no kind for a title it cannot read', () => {
-    expect(titleReadingView('Skjermtid for tenåringen', '').kinds).toEqual([]);
+    expect(titleReadingView('Det vi snakket om på fredag', '').kinds).toEqual([]);
   });
 
   it('reads the longest and strangest bodies the schema takes quickly (it is asked while people type)', () => {

@@ -70,9 +70,9 @@ describe('the offline generator with the kinds the person chose', () => {
   });
 
   it('makes the chosen kind’s set for a title it cannot read', () => {
-    const unread = set('Skjermtid for tenåringen');
+    const unread = set('Helgene til tenåringen');
     expect(unread[0].description).toContain(KEYWORD_NOTICE);
-    const cared = set('Skjermtid for tenåringen', ['care']);
+    const cared = set('Helgene til tenåringen', ['care']);
     expect(cared[0].description ?? '').not.toContain(KEYWORD_NOTICE);
     expect(cared.map((q) => q.text)).toContain(
       'Hvem av dere skal ta på seg tilsynet eller hjelpen avtalen gjelder?',

@@ -19,7 +19,7 @@ export function withGuessedRelation(reading: TitleReading): TitleReading {
 }
 
 /**
- * A child alone is left to the keyword set, whose parenting questions fit 'Skjermtid for tenåringen';
+ * A child alone is left to the keyword set, whose parenting questions fit a title about a child's upbringing;
  * money alone to it too: a gift, pocket money or child maintenance is no loan. A service already names
  * its relation (`readTitle`).
  */

@@ -59,9 +59,9 @@ describe('relationQuestions', () => {
   });
 
   it('leaves a title with no relation to the keyword set, which says plainly that it was not understood', () => {
-    expect(relationQuestions(readTitle('Skjermtid for tenåringen'), 8)).toBeNull();
+    expect(relationQuestions(readTitle('Helgene til tenåringen'), 8)).toBeNull();
     const set = new OfflineQuestionGenerator().select({
-      title: 'Skjermtid for tenåringen',
+      title: 'Helgene til tenåringen',
       description: '',
       count: 8,
     });
@@ -242,9 +242,9 @@ describe('neighbours’ matters', () => {
     expect(readTitle('Hekken mot naboen', 'Og så parkerer han alltid i innkjørselen vår')).toMatchObject({
       matters: ['trees', 'parking'],
     });
-    // A matter with no relation, at no home, is nobody's neighbours.
+    // A matter with no relation, at no home, is nobody's neighbours: quitting together is a promise.
     expect(readTitle('Slutte med røyking sammen')).toEqual({
-      relations: [],
+      relations: ['promise'],
       object: null,
       objectFromDescription: false,
     });
@@ -330,5 +330,38 @@ describe('neighbours’ matters', () => {
   it('asks what pays the work right after whether it is paid, so that a short set keeps it', () => {
     const texts = relationQuestions(readTitle('Hjelp med hagearbeid'), 3)!.map((q) => q.text);
     expect(texts.slice(0, 3)).toContain('Hva skal arbeidet betales med i stedet for penger?');
+  });
+});
+
+describe('promises and rules', () => {
+  it('reads a promise or a rule in a title that names nothing else the parties do', () => {
+    for (const title of [
+      'Vi skal slutte å snuse sammen',
+      'Innetider for Henrik',
+      'Ikke legge ut bilder av barna på nett',
+      'Treningsavtale med Kari',
+      'Vi dobler sparinga til Nora',
+    ])
+      expect({ title, relations: readTitle(title).relations }).toEqual({ title, relations: ['promise'] });
+    // Beside another relation, the same words say nothing of a promise.
+    expect(readTitle('Låne ut sykkelen, men ikke på fjellet').relations).toEqual(['lend-thing']);
+  });
+
+  it('asks what is promised, from when, for how long, how it is followed up and what a breach leads to', () => {
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Vi skal slutte å snuse sammen',
+      description: '',
+      count: 10,
+    });
+    const texts = set.map((q) => q.text);
+    expect(texts.slice(0, 3)).toEqual([
+      'Hva lover dere hverandre?',
+      'Fra hvilken dato gjelder løftet?',
+      'Hvor lenge skal løftet gjelde?',
+    ]);
+    expect(texts).toContain('Hva skal skje hvis en av dere bryter løftet?');
+    expect(set.filter((q) => q.section === 'Løftet').length).toBeGreaterThanOrEqual(7);
+    expect(set.some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
+    expect(setProblems(set)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export const RELATION_SECTIONS: Record<Exclude<Relation, 'other'>, string> = {
   company: 'Selskapet',
   estate: 'Arveoppgjøret',
   neighbours: 'Naboforholdet',
+  promise: 'Løftet',
 };
 
 /** The heading of the questions about an object of a kind. */
@@ -1345,6 +1346,138 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'En part som selger eiendommen sin, gir kjøperen en kopi av denne avtalen før salget og ber kjøperen om å tre inn i avtalen.',
       clauseNo:
         'Avtalen opphører for en part som selger eiendommen sin, bortsett fra rettigheter etter denne avtalen som er tinglyst.',
+    },
+  ],
+
+  // partene, løftet. What people promise each other about how they will behave, or rules they set for someone
+  // ('slutte å snuse', 'innetider', 'ikke legge ut bilder'): what is promised, from when and for how long, how
+  // it is followed up, and what happens when it is broken, as the parties choose; nothing is stated as law.
+  promise: [
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva lover dere hverandre?',
+      description:
+        'Skriv løftet eller reglene så konkret at dere senere kan se om de er holdt, for eksempel «Ingen av oss snuser fra 1. januar» eller «Henrik er hjemme kl. 22 på hverdager».',
+      clauseTemplate: 'Partene lover hverandre dette: {{svar}}.',
+    },
+    {
+      type: 'free_text',
+      format: 'date',
+      text: 'Fra hvilken dato gjelder løftet?',
+      clauseTemplate: 'Løftet gjelder fra {{svar}}.',
+    },
+    {
+      key: 'until',
+      type: 'multiple_choice',
+      text: 'Hvor lenge skal løftet gjelde?',
+      options: [
+        { text: 'Til en bestemt dato', clause: 'Løftet gjelder til sluttdatoen i denne avtalen.' },
+        {
+          text: 'Til vi blir enige om å avslutte det',
+          clause: 'Løftet gjelder til partene blir enige om å avslutte det.',
+        },
+        {
+          text: 'Til en av oss sier det opp',
+          clause: 'Hver av partene kan si opp løftet for sin del ved å gi de andre partene beskjed.',
+        },
+      ],
+    },
+    {
+      type: 'free_text',
+      format: 'date',
+      text: 'Hvilken dato slutter løftet?',
+      clauseTemplate: 'Løftet slutter {{svar}}.',
+      showIf: { questionKey: 'until', option: 'Til en bestemt dato' },
+    },
+    {
+      key: 'breach',
+      type: 'multiple_choice',
+      text: 'Hva skal skje hvis en av dere bryter løftet?',
+      options: [
+        {
+          text: 'Vi snakker om det og fortsetter',
+          clause:
+            'Bryter en av partene løftet, sier parten fra til de andre, og partene snakker om det og fortsetter.',
+        },
+        {
+          text: 'Den som bryter det, gjør noe vi har avtalt',
+          clause: 'Bryter en av partene løftet, gjør parten det denne avtalen sier skal skje ved brudd.',
+        },
+        {
+          text: 'Løftet faller bort for alle',
+          clause: 'Bryter en av partene løftet, faller løftet bort for alle partene.',
+        },
+      ],
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva skal den som bryter løftet, gjøre?',
+      description:
+        'For eksempel gi 500 kroner til et formål dere er enige om, eller lage middag til de andre.',
+      clauseTemplate: 'Den av partene som bryter løftet, skal: {{svar}}.',
+      showIf: { questionKey: 'breach', option: 'Den som bryter det, gjør noe vi har avtalt' },
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hvordan skal dere følge med på at løftet holdes?',
+      options: [
+        {
+          text: 'Vi snakker sammen hver uke',
+          clause: 'Partene snakker sammen hver uke om hvordan det går med løftet.',
+        },
+        {
+          text: 'Hver av oss fører en enkel logg',
+          clause:
+            'Hver av partene fører en enkel logg over hvordan løftet holdes, som de andre partene kan se.',
+        },
+        {
+          text: 'Vi stoler på hverandre',
+          clause: 'Partene følger ikke opp løftet på noen særskilt måte, men stoler på hverandre.',
+        },
+      ],
+    },
+    {
+      key: 'exceptions',
+      text: 'Skal det være unntak fra løftet?',
+      clauseYes: 'Løftet gjelder ikke i de unntakene denne avtalen nevner.',
+      clauseNo: 'Løftet gjelder uten unntak.',
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvilke unntak skal gjelde?',
+      description: 'For eksempel bursdager, ferier eller når alle er enige på forhånd.',
+      clauseTemplate: 'Løftet gjelder ikke i disse tilfellene: {{svar}}.',
+      showIf: { questionKey: 'exceptions', equals: true },
+    },
+    {
+      key: 'reward',
+      text: 'Skal dere markere det når løftet er holdt?',
+      clauseYes:
+        'Når løftet er holdt så lenge det skulle gjelde, markerer partene det slik denne avtalen sier.',
+      clauseNo: 'Partene har ikke avtalt noen markering eller belønning for å holde løftet.',
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvordan skal dere markere det?',
+      clauseTemplate: 'Når løftet er holdt, markerer partene det slik: {{svar}}.',
+      showIf: { questionKey: 'reward', equals: true },
+    },
+    {
+      text: 'Skal en av dere kunne ta en pause fra løftet ved sykdom eller andre tunge perioder?',
+      clauseYes:
+        'En part kan ta en pause fra løftet ved sykdom eller i andre tunge perioder etter å ha sagt fra til de andre partene, og løftet gjelder igjen når perioden er over.',
+      clauseNo:
+        'Løftet gjelder også i perioder med sykdom eller andre påkjenninger, så langt det er mulig å holde det.',
+    },
+    {
+      text: 'Skal løftet holdes mellom dere?',
+      clauseYes:
+        'Partene forteller ikke andre om løftet eller om hvordan det går, uten at alle partene er enige.',
+      clauseNo: 'Hver av partene kan fortelle andre om løftet.',
     },
   ],
 };

@@ -584,6 +584,8 @@ export const RELATION_CUES: Record<Relation, string[]> = {
     'drenering*',
     'bråk*',
   ],
+  // Read only when the title names no other relation (PROMISE_CUES).
+  promise: [],
   other: [],
 };
 
@@ -1683,6 +1685,61 @@ export const MAKING_CUES: readonly string[] = [
   'mure',
   'male',
   'maler',
+];
+
+/**
+ * Words of a promise about how the parties will behave, or rules they set for someone ('Vi skal slutte å snuse
+ * sammen', 'Innetider for Henrik', 'Ikke legge ut bilder av barna'): read as a promise only in a title that
+ * names no other relation, since most also stand in titles about lending, renting or paying ('slutte' in
+ * 'Slutte i jobben' is no pact).
+ */
+export const PROMISE_CUES: readonly string[] = [
+  'ikke',
+  'slutte',
+  'slutter',
+  'kutte',
+  'kutter',
+  'love',
+  'lover',
+  'lovet',
+  'løfte*',
+  'regel',
+  'regler',
+  'reglene',
+  'husregler*',
+  'husordensregler*',
+  'innetid*',
+  'leggetid*',
+  'skjermtid*',
+  'skjermbruk*',
+  'mobilbruk*',
+  'gamingtid*',
+  'trene',
+  'trening',
+  'treningen',
+  'treningsavtale*',
+  'treningsmål*',
+  'spare',
+  'sparing',
+  'sparingen',
+  'sparinga',
+  'spareavtale*',
+  'sparemål*',
+  'pakt*',
+  'utfordring*',
+  'nyttårsforsett*',
+  'forsett*',
+  'alkoholfri*',
+  'tørr',
+  'snusfri*',
+  'røykfri*',
+  'røykeslutt*',
+  'snuse',
+  'snus',
+  'legge ut',
+  'lese',
+  'lekser',
+  'leksene',
 ];
 
 /** People a title names alone when someone is to look after them ('Besøke farmor'): elders, not peers. */

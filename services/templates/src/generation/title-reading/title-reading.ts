@@ -1,4 +1,4 @@
-import { LOOSE_CUES, MAKING_CUES } from './title-lexicon.data';
+import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES } from './title-lexicon.data';
 import { CUES, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
 import { neighbourMatters } from './neighbour-matters';
@@ -203,6 +203,8 @@ function relationsAndObject(
   if (fromTitle.length === 0 && titleObject?.kind === 'service') fromTitle.push('service');
   if (fromTitle.length === 0 && titleWords.some((w) => MAKING_CUES.includes(w)))
     fromTitle.push(withOthers ? 'project' : 'service');
+  // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done.
+  if (fromTitle.length === 0 && promised(titleWords)) fromTitle.push('promise');
   const relations = fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true);
   const objectFromDescription = !titleObject && object !== null;
   if (!relations.some((r) => ABOUT_A_THING.has(r))) return { relations, object, objectFromDescription };
@@ -215,6 +217,19 @@ function relationsAndObject(
   if (purpose) return { relations, object: null };
   if (described && isThing(described)) return { relations, object: described, objectFromDescription: true };
   return { relations, object, objectFromDescription };
+}
+
+/** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */
+function promised(list: string[]): boolean {
+  return list.some((_, at) =>
+    PROMISE_CUES.some((cue) =>
+      cue
+        .split(' ')
+        .every((part, i) =>
+          part.endsWith('*') ? (list[at + i] ?? '').startsWith(part.slice(0, -1)) : list[at + i] === part,
+        ),
+    ),
+  );
 }
 
 function isThing(object: TitleObject): boolean {
