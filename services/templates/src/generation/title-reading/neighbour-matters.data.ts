@@ -309,7 +309,20 @@ export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string
   parking: ['står i veien', 'står foran', 'i veien for oss', 'i veien for meg'],
   noise: ['plenklipp*', 'klipper plenen', 'musikk', 'musikken', 'fest', 'festen', 'fester', 'festing'],
   smoke: ['grill', 'grillen', 'griller', 'grille', 'grilla', 'grillet', 'grilling', 'grillingen', 'røyke'],
-  woodsmoke: ['vedovn*', 'peis', 'peisen', 'pipa', 'pipe', 'fyrer', 'fyre', 'fyring', 'fyringen', 'ildsted*'],
+  woodsmoke: [
+    'vedovn*',
+    'peis',
+    'peisen',
+    'pipa',
+    'pipe',
+    'fyrer i',
+    'fyrer med',
+    'fyrer opp i',
+    'fyre med',
+    'fyring',
+    'fyringen',
+    'ildsted*',
+  ],
   camera: ['kamera', 'kameraet', 'kameraer', 'kameraene', 'filmer', 'overvåk*', 'overvak*'],
   trees: ['furu', 'furua', 'furuen', 'eik', 'lønn', 'lønna', 'rogn', 'rogna', 'selje'],
   fence: [],
@@ -600,12 +613,11 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
         },
         {
           text: 'Ikke om natta, fra kl. 23 til kl. 6',
-          clause: 'Partene fyrer ikke opp og legger ikke i ildstedet fra kl. 23 til kl. 6.',
+          clause: 'Partene fyrer ikke opp og legger ikke på mer ved fra kl. 23 til kl. 6.',
         },
         {
           text: 'Bare når det trengs for å holde huset varmt',
-          clause:
-            'Partene fyrer bare når det trengs for å holde boligen varm, ikke for kos når røyken driver mot de øvrige partene.',
+          clause: 'Partene fyrer bare når det trengs for å holde boligen varm, og ikke for kos.',
         },
       ],
     },
@@ -614,10 +626,10 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       clauseYes:
         'Den av partene som fyrer, venter med å fyre opp når vind eller stille vær gjør at røyken legger seg over de øvrige partenes eiendom eller trekker inn hos dem, så langt boligen kan holdes varm på annen måte.',
       clauseNo:
-        'Partene fyrer uavhengig av vær og vind, men gjør det de kan for at røyken ikke blir til ulempe for de øvrige partene.',
+        'Partene har ikke avtalt å vente med å fyre på grunn av vær og vind, men gjør det de kan for at røyken ikke blir til ulempe for de øvrige partene.',
     },
     {
-      text: 'Skal ildsted og pipe holdes i så god stand at de brenner rent?',
+      text: 'Skal ildsted og pipe holdes i så god stand at veden brenner rent?',
       clauseYes:
         'Den av partene som har ildsted, holder ildstedet og pipa i god stand, slik at veden brenner rent, og retter feil som gir mye røyk, så snart som mulig.',
       clauseNo: 'Denne avtalen sier ikke noe om stand og vedlikehold av ildsted og pipe.',
@@ -643,7 +655,7 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
       clauseYes:
         'Den av partene som vil sette inn et nytt ildsted eller endre pipa, gir de øvrige partene beskjed minst to uker i forveien.',
       clauseNo:
-        'Partene gir ikke hverandre beskjed etter denne avtalen før de setter inn et nytt ildsted eller endrer pipa.',
+        'Denne avtalen pålegger ikke partene å si fra før de setter inn et nytt ildsted eller endrer pipa.',
     },
   ],
 

@@ -4,7 +4,7 @@ import type { NeighbourMatter } from './title-reading.types';
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
 
 /** Smoke cues that say nothing of what burns. */
-const SMOKE_ALONE: readonly string[] = ['røyk', 'røyken'];
+const SMOKE_ALONE: readonly string[] = ['røyk', 'røyken', 'røyker'];
 
 /** Whether a cue ('parkering*', 'felles vei') stands in the words at `at`: a trailing `*` is a prefix. */
 function cueAt(list: readonly string[], at: number, cue: string): boolean {
@@ -24,17 +24,18 @@ export function neighbourMatters(list: readonly string[], neighbours = false): N
   const found: { matter: NeighbourMatter; at: number }[] = [];
   const firstOf = (cues: readonly string[]) =>
     list.findIndex((_, i) => cues.some((cue) => cueAt(list, i, cue)));
-  for (const matter of MATTERS) {
-    const cues = neighbours
+  const cuesOf = (matter: NeighbourMatter) =>
+    neighbours
       ? [...NEIGHBOUR_MATTER_CUES[matter], ...NEIGHBOUR_MATTER_WEAK_CUES[matter]]
       : NEIGHBOUR_MATTER_CUES[matter];
-    const at = firstOf(cues);
+  for (const matter of MATTERS) {
+    const at = firstOf(cuesOf(matter));
     if (at >= 0) found.push({ matter, at });
   }
-  // «Naboen fyrer, og røyken kommer inn hos oss»: beside wood burning, smoke alone is the wood's smoke.
+  // «Naboens vedovn røyker inn hos oss»: beside wood burning, smoke alone is the wood's smoke.
   const smoke = found.find((f) => f.matter === 'smoke');
   if (smoke && found.some((f) => f.matter === 'woodsmoke')) {
-    const tobacco = NEIGHBOUR_MATTER_CUES.smoke.filter((cue) => !SMOKE_ALONE.includes(cue));
+    const tobacco = cuesOf('smoke').filter((cue) => !SMOKE_ALONE.includes(cue));
     if (firstOf(tobacco) < 0) found.splice(found.indexOf(smoke), 1);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.matter);

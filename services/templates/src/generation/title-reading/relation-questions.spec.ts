@@ -275,7 +275,16 @@ describe('neighbours’ matters', () => {
     expect(readTitle('Naboen grilla på balkongen').matters).toEqual(['smoke']);
     // Wood smoke is its own matter: the stove and the chimney, not tobacco.
     expect(readTitle('Vedfyringen til naboen').matters).toEqual(['woodsmoke']);
-    expect(readTitle('Naboen fyrer hele dagen og røyken kommer inn hos oss').matters).toEqual(['woodsmoke']);
+    expect(readTitle('Naboens vedovn røyker inn hos oss').matters).toEqual(['woodsmoke']);
+    expect(readTitle('Naboen fyrer i peisen hele dagen og røyken kommer inn hos oss').matters).toEqual([
+      'woodsmoke',
+    ]);
+    // Grilling beside a stove is still grilling; firing rockets is no stove.
+    expect(readTitle('Naboen fyrer opp grillen og peisen hver kveld').matters).toEqual([
+      'smoke',
+      'woodsmoke',
+    ]);
+    expect(readTitle('Naboen fyrer av raketter hele natta').matters ?? []).not.toContain('woodsmoke');
     expect(readTitle('Naboens bil står alltid i veien for oss').matters).toEqual(['parking']);
     expect(readTitle('Oversvømt kjeller etter regnet, vannet kom fra naboen').matters).toEqual(['water']);
     for (const title of ['Overvåkning av hytta mens vi er borte', 'Terrasse i furu', 'Grilling på hytta'])
@@ -345,6 +354,19 @@ describe('promises and rules', () => {
       expect({ title, relations: readTitle(title).relations }).toEqual({ title, relations: ['promise'] });
     // Beside another relation, the same words say nothing of a promise.
     expect(readTitle('Låne ut sykkelen, men ikke på fjellet').relations).toEqual(['lend-thing']);
+    // Common words name a promise only in their phrases, and a thing a relation is guessed from goes first.
+    for (const title of [
+      'Slutte i jobben',
+      'Ikke fornøyd med maleren',
+      'Tørr ved til vinteren',
+      'Legge ut annonse på Finn',
+      'Trene fotballaget i høst',
+      'Regler for bruk av tilhengeren',
+      'Trening av hunden',
+    ])
+      expect({ title, relations: readTitle(title).relations }).not.toEqual({ title, relations: ['promise'] });
+    expect(readTitle('Mobilregler for Emil på 13').relations).toEqual(['promise']);
+    expect(readTitle('Sukkerfri februar').relations).toEqual(['promise']);
   });
 
   it('asks what is promised, from when, for how long, how it is followed up and what a breach leads to', () => {

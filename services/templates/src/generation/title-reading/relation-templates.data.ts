@@ -1358,7 +1358,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       format: 'text',
       text: 'Hva lover dere hverandre?',
       description:
-        'Skriv løftet eller reglene så konkret at dere senere kan se om de er holdt, for eksempel «Ingen av oss snuser fra 1. januar» eller «Henrik er hjemme kl. 22 på hverdager».',
+        'Skriv løftet eller reglene så konkret at dere senere kan se om de er holdt, for eksempel «Ingen av oss snuser fra 1. januar» eller «Henrik skal være hjemme kl. 22 på hverdager». Gjelder reglene et barn, skriver dere barnet inn i løftet: alle som signerer i Avtalt, må være over 18 år. Et løfte om hvordan dere vil leve, er først og fremst en avtale dere gjør med hverandre, og Avtalt kan ikke si om det kan kreves oppfylt rettslig.',
       clauseTemplate: 'Partene lover hverandre dette: {{svar}}.',
     },
     {
@@ -1375,11 +1375,12 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         { text: 'Til en bestemt dato', clause: 'Løftet gjelder til sluttdatoen i denne avtalen.' },
         {
           text: 'Til vi blir enige om å avslutte det',
-          clause: 'Løftet gjelder til partene blir enige om å avslutte det.',
+          clause: 'Løftet gjelder til partene skriftlig blir enige om å avslutte det.',
         },
         {
           text: 'Til en av oss sier det opp',
-          clause: 'Hver av partene kan si opp løftet for sin del ved å gi de andre partene beskjed.',
+          clause:
+            'Hver av partene kan si opp løftet for sin del ved å gi de andre partene skriftlig beskjed, og dette går foran det denne avtalen ellers sier om oppsigelse.',
         },
       ],
     },
@@ -1406,7 +1407,8 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         },
         {
           text: 'Løftet faller bort for alle',
-          clause: 'Bryter en av partene løftet, faller løftet bort for alle partene.',
+          clause:
+            'Bryter en av partene løftet, faller løftet bort for alle partene, og dette går foran det denne avtalen ellers sier om hvor lenge løftet gjelder.',
         },
       ],
     },
@@ -1416,7 +1418,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       text: 'Hva skal den som bryter løftet, gjøre?',
       description:
         'For eksempel gi 500 kroner til et formål dere er enige om, eller lage middag til de andre.',
-      clauseTemplate: 'Den av partene som bryter løftet, skal: {{svar}}.',
+      clauseTemplate: 'Den av partene som bryter løftet, skal gjøre dette: {{svar}}.',
       showIf: { questionKey: 'breach', option: 'Den som bryter det, gjør noe vi har avtalt' },
     },
     {
@@ -1442,7 +1444,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       key: 'exceptions',
       text: 'Skal det være unntak fra løftet?',
       clauseYes: 'Løftet gjelder ikke i de unntakene denne avtalen nevner.',
-      clauseNo: 'Løftet gjelder uten unntak.',
+      clauseNo: 'Løftet har ingen andre unntak enn det denne avtalen sier om pause.',
     },
     {
       type: 'free_text',
@@ -1474,9 +1476,9 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Løftet gjelder også i perioder med sykdom eller andre påkjenninger, så langt det er mulig å holde det.',
     },
     {
-      text: 'Skal løftet holdes mellom dere?',
+      text: 'Skal det dere lover, bli mellom dere?',
       clauseYes:
-        'Partene forteller ikke andre om løftet eller om hvordan det går, uten at alle partene er enige.',
+        'Partene forteller ikke andre om løftet eller om hvordan det går, uten at alle partene er enige, bortsett fra når en part trenger hjelp, for eksempel fra helsepersonell eller en mekler, eller for å løse en uenighet om avtalen.',
       clauseNo: 'Hver av partene kan fortelle andre om løftet.',
     },
   ],

@@ -1689,34 +1689,33 @@ export const MAKING_CUES: readonly string[] = [
 
 /**
  * Words of a promise about how the parties will behave, or rules they set for someone ('Vi skal slutte å snuse
- * sammen', 'Innetider for Henrik', 'Ikke legge ut bilder av barna'): read as a promise only in a title that
- * names no other relation, since most also stand in titles about lending, renting or paying ('slutte' in
- * 'Slutte i jobben' is no pact).
+ * sammen', 'Innetider for Henrik', 'Ikke legge ut bilder av barna'), and any word ending in 'regler'
+ * ('mobilregler'): read as a promise only in a title that names no other relation and nothing the reader
+ * guesses one from. Common words only in phrases ('slutte å', not 'Slutte i jobben'; 'tørr januar', not
+ * 'Tørr ved til vinteren').
  */
 export const PROMISE_CUES: readonly string[] = [
-  'ikke',
-  'slutte',
-  'slutter',
-  'kutte',
-  'kutter',
+  'slutte å',
+  'slutte med',
+  'slutter å',
+  'slutter med',
+  'kutte ut',
+  'kutter ut',
   'love',
   'lover',
   'lovet',
+  'vi lover',
   'løfte*',
   'regel',
   'regler',
   'reglene',
-  'husregler*',
-  'husordensregler*',
   'innetid*',
   'leggetid*',
   'skjermtid*',
   'skjermbruk*',
   'mobilbruk*',
   'gamingtid*',
-  'trene',
-  'trening',
-  'treningen',
+  'trene sammen',
   'treningsavtale*',
   'treningsmål*',
   'spare',
@@ -1726,20 +1725,26 @@ export const PROMISE_CUES: readonly string[] = [
   'spareavtale*',
   'sparemål*',
   'pakt*',
-  'utfordring*',
   'nyttårsforsett*',
   'forsett*',
   'alkoholfri*',
-  'tørr',
+  'sukkerfri*',
+  'godterifri*',
+  'tørr januar',
+  'tørr februar',
+  'tørr måned',
   'snusfri*',
   'røykfri*',
   'røykeslutt*',
   'snuse',
-  'snus',
-  'legge ut',
-  'lese',
-  'lekser',
-  'leksene',
+  'ikke snuse',
+  'ikke røyke',
+  'gå ned i vekt',
+  'legge ut bilder',
+  'legger ut bilder',
+  'ikke legge ut',
+  'ingen bilder',
+  'ingen mobil',
 ];
 
 /** People a title names alone when someone is to look after them ('Besøke farmor'): elders, not peers. */

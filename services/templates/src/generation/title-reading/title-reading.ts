@@ -20,6 +20,19 @@ const PAID_FOR: ReadonlySet<ObjectKind> = new Set(['service', 'event', 'digital'
 const GROWN_UP = new Set(['voksen', 'voksne']);
 const LOOSE: ReadonlySet<string> = new Set(LOOSE_CUES);
 
+/** Objects a relation is guessed from when the title says none (guessed-relation.ts): no promise then. */
+const GUESSED_FROM: ReadonlySet<ObjectKind> = new Set([
+  'animal',
+  'vehicle',
+  'boat',
+  'building',
+  'land',
+  'thing',
+  'event',
+  'business',
+  'service',
+]);
+
 /** Where a neighbours' matter happens: at a home or on land. */
 const ON_PROPERTY: ReadonlySet<ObjectKind> = new Set(['building', 'land']);
 
@@ -179,6 +192,14 @@ export function readTitle(title: string, description = '', given?: readonly Rela
     );
   const relations: Relation[] =
     reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
+  // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
+  // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin).
+  if (
+    relations.length === 0 &&
+    promised(titleWords) &&
+    !(reading.object && GUESSED_FROM.has(reading.object.kind))
+  )
+    return { ...reading, relations: ['promise'] };
   if (!relations.includes('neighbours')) return reading;
   const matters = [
     ...new Set([...neighbourMatters(titleWords, true), ...neighbourMatters(descriptionWords)]),
@@ -203,8 +224,6 @@ function relationsAndObject(
   if (fromTitle.length === 0 && titleObject?.kind === 'service') fromTitle.push('service');
   if (fromTitle.length === 0 && titleWords.some((w) => MAKING_CUES.includes(w)))
     fromTitle.push(withOthers ? 'project' : 'service');
-  // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done.
-  if (fromTitle.length === 0 && promised(titleWords)) fromTitle.push('promise');
   const relations = fromTitle.length > 0 ? fromTitle : relationsOf(descriptionWords, object, true);
   const objectFromDescription = !titleObject && object !== null;
   if (!relations.some((r) => ABOUT_A_THING.has(r))) return { relations, object, objectFromDescription };
@@ -221,6 +240,7 @@ function relationsAndObject(
 
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */
 function promised(list: string[]): boolean {
+  if (list.some((w) => w.endsWith('regler') || w.endsWith('reglene'))) return true;
   return list.some((_, at) =>
     PROMISE_CUES.some((cue) =>
       cue
