@@ -1,13 +1,7 @@
 import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  clausesOf,
-  duplicates,
-  isClean,
-  isSentence,
-  startsUpperCase,
-} from '../../catalogue/catalogue.spec-helper';
+import { clausesOf, duplicates, isClean, startsUpperCase } from '../../catalogue/catalogue.spec-helper';
 import type { CatalogueQuestion } from '../../catalogue/catalogue.types';
 import { words } from '../text-lists.rules';
 import {
@@ -23,6 +17,13 @@ import {
   RELATION_TEMPLATES,
   SPLIT_QUESTION,
 } from './relation-templates.data';
+import {
+  clauseProblems,
+  followUpProblems,
+  questionShapeProblems,
+  report,
+  textsOf,
+} from './template-checks.spec-helper';
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_TEMPLATES) as NeighbourMatter[];
 
@@ -30,6 +31,9 @@ const MATTERS = Object.keys(NEIGHBOUR_MATTER_TEMPLATES) as NeighbourMatter[];
 const ALL = MATTERS.flatMap((matter) =>
   NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({ matter, template })),
 );
+
+/** The same, placed as the shared checks name them. */
+const PLACED = ALL.map(({ matter, template }) => ({ where: matter, template }));
 
 /** The templates printed in the same set as a matter's: the neighbours' own and the land templates for them. */
 const BESIDE: { where: string; template: QuestionTemplate }[] = [
@@ -42,19 +46,6 @@ const BESIDE: { where: string; template: QuestionTemplate }[] = [
 /** Every clause a template can print, with each answer filled in as the legal text does. */
 const clauses = (template: QuestionTemplate): string[] =>
   clausesOf({ ...template, key: 'q' } as CatalogueQuestion);
-
-/** The question, its help text, its options and its clauses as written. */
-function textsOf(template: QuestionTemplate): string[] {
-  const texts = [template.text, template.description ?? ''];
-  if (template.type === 'multiple_choice') texts.push(...template.options.flatMap((o) => [o.text, o.clause]));
-  else if (template.type === 'free_text') texts.push(template.clauseTemplate);
-  else texts.push(template.clauseYes, template.clauseNo);
-  return texts;
-}
-
-const isYesNo = (template: QuestionTemplate) => template.type === undefined || template.type === 'yes_no';
-
-const report = (problems: string[]) => expect(problems).toEqual([]);
 
 const mattersIn = (title: string) => neighbourMatters(words(title));
 
@@ -80,30 +71,11 @@ describe('neighbour matters: what each matter has', () => {
 
 describe('neighbour matters: wording', () => {
   it('asks each question as one question ending with «?», with a clean help text ending with «.»', () => {
-    const problems: string[] = [];
-    for (const { matter, template } of ALL) {
-      const { text, description } = template;
-      if (!isClean(text) || !startsUpperCase(text) || text.indexOf('?') !== text.length - 1)
-        problems.push(`${matter}: ${text}`);
-      if (description !== undefined && (!isClean(description) || !description.endsWith('.')))
-        problems.push(`${matter}: ${description}`);
-    }
-    report(problems);
+    report(questionShapeProblems(PLACED));
   });
 
-  it('gives every Ja/Nei both clauses, and every answer a different clause that stands alone as one sentence', () => {
-    const problems: string[] = [];
-    for (const { matter, template } of ALL) {
-      if (isYesNo(template) && 'clauseYes' in template) {
-        if (!template.clauseYes?.trim() || !template.clauseNo?.trim())
-          problems.push(`${matter}: ${template.text} lacks a clause`);
-      }
-      const printed = clauses(template);
-      if (printed.length < 2) problems.push(`${matter}: ${template.text} has fewer than two clauses`);
-      for (const clause of printed) if (!isSentence(clause)) problems.push(`${matter}: ${clause}`);
-      if (duplicates(printed).length > 0) problems.push(`${matter}: ${template.text} prints a clause twice`);
-    }
-    report(problems);
+  it('gives every answer a clause that stands alone as one sentence, and each answer a different one', () => {
+    report(clauseProblems(PLACED));
   });
 
   it('has two or more short, clean options on a choice, and takes a typed value once as {{svar}}', () => {
@@ -149,29 +121,11 @@ describe('neighbour matters: wording', () => {
 
 describe('neighbour matters: follow-ups', () => {
   it('gives every key once in its matter, and names in every showIf an earlier question of the same matter and an answer it has', () => {
-    const problems: string[] = [];
-    for (const matter of MATTERS) {
-      const templates = NEIGHBOUR_MATTER_TEMPLATES[matter];
-      const keys = templates.flatMap((t) => (t.key === undefined ? [] : [t.key]));
-      if (duplicates(keys).length > 0) problems.push(`${matter}: a key twice`);
-      templates.forEach((template, index) => {
-        const { showIf } = template;
-        if (!showIf) return;
-        const parent = templates.slice(0, index).find((t) => t.key === showIf.questionKey);
-        if (!parent) {
-          problems.push(
-            `${matter}: ${template.text} follows «${showIf.questionKey}», not earlier in the matter`,
-          );
-          return;
-        }
-        if ('option' in showIf) {
-          if (parent.type !== 'multiple_choice' || !parent.options.some((o) => o.text === showIf.option))
-            problems.push(`${matter}: ${template.text} follows an option ${parent.text} lacks`);
-        } else if (!isYesNo(parent))
-          problems.push(`${matter}: ${template.text} follows a Ja/Nei that is none`);
-      });
-    }
-    report(problems);
+    report(
+      followUpProblems(
+        MATTERS.map((matter) => ({ where: matter, templates: NEIGHBOUR_MATTER_TEMPLATES[matter] })),
+      ),
+    );
   });
 });
 

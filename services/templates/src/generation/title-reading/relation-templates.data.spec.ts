@@ -1,15 +1,16 @@
 import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  clausesOf,
-  duplicates,
-  isClean,
-  isSentence,
-  startsUpperCase,
-} from '../../catalogue/catalogue.spec-helper';
+import { clausesOf, duplicates, isClean } from '../../catalogue/catalogue.spec-helper';
 import type { CatalogueQuestion } from '../../catalogue/catalogue.types';
 import { relationQuestions } from './relation-questions';
+import {
+  clauseProblems,
+  followUpProblems,
+  questionShapeProblems,
+  report,
+  textsOf,
+} from './template-checks.spec-helper';
 import {
   OBJECT_TEMPLATES,
   type QuestionTemplate,
@@ -62,28 +63,9 @@ const named = (text: string) =>
 const clauses = (template: QuestionTemplate): string[] =>
   clausesOf({ ...template, key: 'q' } as CatalogueQuestion).map(named);
 
-/** The question, its help text, its options and its clauses as written (placeholders kept). */
-function textsOf(template: QuestionTemplate): string[] {
-  const texts = [template.text, template.description ?? ''];
-  if (template.type === 'multiple_choice') texts.push(...template.options.flatMap((o) => [o.text, o.clause]));
-  else if (template.type === 'free_text') texts.push(template.clauseTemplate);
-  else texts.push(template.clauseYes, template.clauseNo);
-  return texts;
-}
-
-const report = (problems: string[]) => expect(problems).toEqual([]);
-
 describe('relation and object templates: wording', () => {
   it('asks each question as one question ending with «?», with a clean help text ending with «.»', () => {
-    const problems: string[] = [];
-    for (const { where, template } of ALL) {
-      const { text, description } = template;
-      if (!isClean(text) || !startsUpperCase(text) || text.indexOf('?') !== text.length - 1)
-        problems.push(`${where}: ${text}`);
-      if (description !== undefined && (!isClean(description) || !description.endsWith('.')))
-        problems.push(`${where}: ${description}`);
-    }
-    report(problems);
+    report(questionShapeProblems(ALL));
   });
 
   it('names the object only as {objektet}, the rent’s and loan’s parties only by {eieren}/{brukeren} in templates both ask, and uses no other placeholder than {{svar}}', () => {
@@ -115,15 +97,7 @@ describe('relation and object templates: wording', () => {
   });
 
   it('gives every answer a clause that stands alone as one sentence, and each answer a different one', () => {
-    const problems: string[] = [];
-    for (const { where, template } of ALL) {
-      const printed = clauses(template);
-      if (printed.length < 2) problems.push(`${where}: ${template.text} has fewer than two clauses`);
-      for (const clause of printed) if (!isSentence(clause)) problems.push(`${where}: ${clause}`);
-      if (duplicates(printed).length > 0)
-        problems.push(`${where}: ${template.text} prints the same clause twice`);
-    }
-    report(problems);
+    report(clauseProblems(ALL, named));
   });
 
   it('has two or more options on a choice, each short, clean and with its own clause', () => {
@@ -439,37 +413,8 @@ describe('relation and object templates: the review’s legal findings', () => {
 });
 
 describe('relation and object templates: follow-ups', () => {
-  it('gives every key once in its list', () => {
-    for (const { where, templates } of LISTS) {
-      const keys = templates.flatMap((t) => (t.key === undefined ? [] : [t.key]));
-      expect({ where, twice: duplicates(keys) }).toEqual({ where, twice: [] });
-    }
-  });
-
-  it('names in every showIf a question earlier in the same list, and an answer that question has', () => {
-    const problems: string[] = [];
-    for (const { where, templates } of LISTS)
-      templates.forEach((template, index) => {
-        const { showIf } = template;
-        if (!showIf) return;
-        const parent = templates.slice(0, index).find((t) => t.key === showIf.questionKey);
-        if (!parent) {
-          problems.push(
-            `${where}: ${template.text} follows «${showIf.questionKey}», not earlier in the list`,
-          );
-          return;
-        }
-        if ('option' in showIf) {
-          if (parent.type !== 'multiple_choice' || !parent.options.some((o) => o.text === showIf.option))
-            problems.push(
-              `${where}: ${template.text} follows the option «${showIf.option}», which ${parent.text} lacks`,
-            );
-        } else if (parent.type !== undefined && parent.type !== 'yes_no')
-          problems.push(
-            `${where}: ${template.text} follows a Ja/Nei answer of ${parent.text}, which is no Ja/Nei question`,
-          );
-      });
-    report(problems);
+  it('gives every key once in its list, and names in every showIf a question earlier in the same list and an answer it has', () => {
+    report(followUpProblems(LISTS));
   });
 
   it('asks an object follow-up only where the question it follows is asked', () => {
