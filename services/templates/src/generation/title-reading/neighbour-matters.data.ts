@@ -1159,3 +1159,6 @@ export const NOT_FOR_NUISANCES: readonly string[] = [
   'boundary',
   'register',
 ];
+
+/** The keys of the neighbours' relation templates on what they pay for and keep up together. */
+export const COMMON_COSTS: readonly string[] = ['split', 'upkeep', 'limit', 'dugnad', 'damage'];

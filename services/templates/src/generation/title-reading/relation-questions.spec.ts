@@ -366,6 +366,13 @@ describe('promises and rules', () => {
     ])
       expect({ title, relations: readTitle(title).relations }).not.toEqual({ title, relations: ['promise'] });
     expect(readTitle('Mobilregler for Emil på 13').relations).toEqual(['promise']);
+    // A rule said as one goes before a relation guessed from what it names (a holiday, a gift, money).
+    for (const title of [
+      'Ingen jobbmail i ferien',
+      'Julegaver i storfamilien: bare én gave per voksen',
+      'Treningspakt med Ola: 200 kr for hver økt jeg dropper',
+    ])
+      expect({ title, relations: readTitle(title).relations }).toEqual({ title, relations: ['promise'] });
     expect(readTitle('Sukkerfri februar').relations).toEqual(['promise']);
   });
 
@@ -385,5 +392,21 @@ describe('promises and rules', () => {
     expect(set.filter((q) => q.section === 'Løftet').length).toBeGreaterThanOrEqual(7);
     expect(set.some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
     expect(setProblems(set)).toEqual([]);
+  });
+});
+
+describe('neighbours beside what a title is mostly about', () => {
+  it('add what is theirs, not a second round of common costs and upkeep', () => {
+    const drill = relationQuestions(
+      { ...readTitle('Låne bort drillen'), relations: ['lend-thing', 'neighbours'] },
+      30,
+    )!;
+    const texts = drill.map((q) => q.text);
+    expect(texts).not.toContain('Skal hver av dere ha ansvaret for vedlikeholdet på egen eiendom?');
+    expect(texts).not.toContain(SPLIT_QUESTION);
+    expect(texts).toContain('Hvilke eiendommer gjelder avtalen?');
+    // Leading, the neighbours keep them.
+    const fence = relationQuestions(readTitle('Felles vedlikehold mellom naboene'), 30)!.map((q) => q.text);
+    expect(fence).toContain(SPLIT_QUESTION);
   });
 });

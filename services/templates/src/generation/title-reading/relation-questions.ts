@@ -14,6 +14,7 @@ import {
   NEIGHBOUR_MATTER_SECTIONS,
   NEIGHBOUR_MATTER_TEMPLATES,
   NUISANCES,
+  COMMON_COSTS,
   NOT_FOR_NUISANCES,
 } from './neighbour-matters.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
@@ -137,6 +138,13 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
       }))
     : [];
   const onlyNuisances = matters.length > 0 && matters.every((m) => NUISANCES.includes(m));
+  // Neighbours beside what the title is mostly about («Låne bort drillen til naboen») and with no matter named
+  // add what is theirs (the properties, notice, a sale), not a second round of common costs and upkeep.
+  const leftOut = onlyNuisances
+    ? NOT_FOR_NUISANCES
+    : relations[0] !== 'neighbours' && matters.length === 0
+      ? COMMON_COSTS
+      : [];
   const own = (r: Known) => [
     // What neighbours are at odds or agree about leads their general questions, the matters taking turns.
     ...(r === 'neighbours'
@@ -153,9 +161,7 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
         )
       : []),
     ...RELATION_TEMPLATES[r]
-      .filter(
-        (template) => r !== 'neighbours' || !onlyNuisances || !NOT_FOR_NUISANCES.includes(template.key ?? ''),
-      )
+      .filter((template) => r !== 'neighbours' || !leftOut.includes(template.key ?? ''))
       .map((template) => ({
         template,
         object: nameable(r, object),

@@ -1747,6 +1747,25 @@ export const PROMISE_CUES: readonly string[] = [
   'ingen mobil',
 ];
 
+/**
+ * Words that make a title a rule whatever it names («Julegaver: bare én gave per voksen», «Maks to timer
+ * gaming»): a limit someone keeps, not a thing shared or a party held. A title that opens with «ingen» is one
+ * too («Ingen jobbmail i ferien»).
+ */
+export const RULE_CUES: readonly string[] = [
+  'bare én',
+  'bare ett',
+  'bare ei',
+  'maks én',
+  'maks ett',
+  'maks to',
+  'maks tre',
+  'maks en time',
+  'høyst én',
+  'høyst ett',
+  'ikke mer enn',
+];
+
 /** People a title names alone when someone is to look after them ('Besøke farmor'): elders, not peers. */
 export const CARED_FOR: readonly string[] = [
   'mor',

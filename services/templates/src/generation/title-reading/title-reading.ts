@@ -1,4 +1,4 @@
-import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES } from './title-lexicon.data';
+import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES, RULE_CUES } from './title-lexicon.data';
 import { CUES, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
 import { neighbourMatters } from './neighbour-matters';
@@ -194,10 +194,11 @@ export function readTitle(title: string, description = '', given?: readonly Rela
     reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
   // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
   // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin).
+  // A rule said as one («Ingen jobbmail i ferien», «bare én gave per voksen») goes before that guess too.
   if (
     relations.length === 0 &&
-    promised(titleWords) &&
-    !(reading.object && GUESSED_FROM.has(reading.object.kind))
+    (ruled(titleWords) ||
+      (promised(titleWords) && !(reading.object && GUESSED_FROM.has(reading.object.kind))))
   )
     return { ...reading, relations: ['promise'] };
   if (!relations.includes('neighbours')) return reading;
@@ -240,7 +241,7 @@ function relationsAndObject(
 
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */
 function promised(list: string[]): boolean {
-  if (list.some((w) => w.endsWith('regler') || w.endsWith('reglene'))) return true;
+  if (list.some((w) => /(regler|reglene|pakt|pakten)$/.test(w))) return true;
   return list.some((_, at) =>
     PROMISE_CUES.some((cue) =>
       cue
@@ -249,6 +250,14 @@ function promised(list: string[]): boolean {
           part.endsWith('*') ? (list[at + i] ?? '').startsWith(part.slice(0, -1)) : list[at + i] === part,
         ),
     ),
+  );
+}
+
+/** Whether a title is worded as a rule ({@link RULE_CUES}, or opening with «ingen»). */
+function ruled(list: string[]): boolean {
+  return (
+    list[0] === 'ingen' ||
+    list.some((w, at) => RULE_CUES.some((cue) => cue.split(' ').every((part, i) => list[at + i] === part)))
   );
 }
 
