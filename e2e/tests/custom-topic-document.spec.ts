@@ -192,3 +192,51 @@ test('neighbours at odds about parking: the parking questions first, no common c
   await alice.close();
   await bob.close();
 });
+
+test('a promise nobody can file under another kind: the kind shown, what is promised asked first, and a document of its own', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
+
+  await a.goto('/');
+  await a.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Opprett eget tema' });
+  await dialog.getByLabel('Tittel').fill('Vi skal slutte å snuse sammen');
+  await dialog.getByLabel('Beskrivelse').fill('Fra nyttår, og den som sprekker, spanderer middag.');
+  await expect(dialog.getByTestId('agreement-kind-hint')).toContainText('Løfter og regler');
+  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
+  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+  const id = a.url().split('/')[4];
+
+  const questions = (await (await a.context().request.get(`/api/agreements/${id}/questions`)).json()) as {
+    text: string;
+  }[];
+  expect(questions[0].text).toBe('Hva lover dere hverandre?');
+  expect(questions.map((q) => q.text)).toContain('Hva skal skje hvis en av dere bryter løftet?');
+
+  const askedA = await answerQuestions(a, []);
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+  await b.goto(new URL(link).pathname);
+  await b.getByRole('link', { name: 'Start å svare' }).click();
+  const askedB = await answerQuestions(b, [], { confirmed: [] });
+  expect(askedB).toEqual(askedA);
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+
+  const result = new ResultPage(a);
+  await result.open(id);
+  await result.fillPartyDetails({ birthDate: '1. mars 1985' });
+  const resultB = new ResultPage(b);
+  await resultB.open(id);
+  await resultB.fillPartyDetails({ birthDate: '2.4.1990' });
+  const document = result.document();
+  await expect(document.getByRole('heading', { name: 'Avtale om løfter og regler' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const headings = (await document.getByRole('heading').allTextContents()).map(norm);
+  expect(headings.some((h) => /^\d+\s*Løftet$/.test(h))).toBe(true);
+  await expect(document).toContainText('Partene lover hverandre dette:');
+  await alice.close();
+  await bob.close();
+});

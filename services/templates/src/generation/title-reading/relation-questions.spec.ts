@@ -374,6 +374,11 @@ describe('promises and rules', () => {
     ])
       expect({ title, relations: readTitle(title).relations }).toEqual({ title, relations: ['promise'] });
     expect(readTitle('Sukkerfri februar').relations).toEqual(['promise']);
+    // What only the description names guesses nothing: the promise stands.
+    expect(
+      readTitle('Vi skal slutte å snuse sammen', 'Fra nyttår, og den som sprekker, spanderer middag.')
+        .relations,
+    ).toEqual(['promise']);
   });
 
   it('asks what is promised, from when, for how long, how it is followed up and what a breach leads to', () => {

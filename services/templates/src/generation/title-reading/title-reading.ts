@@ -193,12 +193,14 @@ export function readTitle(title: string, description = '', given?: readonly Rela
   const relations: Relation[] =
     reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
   // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
-  // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin).
+  // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin;
+  // what only the description names is guessed from by nothing).
   // A rule said as one («Ingen jobbmail i ferien», «bare én gave per voksen») goes before that guess too.
   if (
     relations.length === 0 &&
     (ruled(titleWords) ||
-      (promised(titleWords) && !(reading.object && GUESSED_FROM.has(reading.object.kind))))
+      (promised(titleWords) &&
+        !(reading.object && !reading.objectFromDescription && GUESSED_FROM.has(reading.object.kind))))
   )
     return { ...reading, relations: ['promise'] };
   if (!relations.includes('neighbours')) return reading;
