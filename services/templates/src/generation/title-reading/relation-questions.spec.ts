@@ -415,3 +415,18 @@ describe('neighbours beside what a title is mostly about', () => {
     expect(fence).toContain(SPLIT_QUESTION);
   });
 });
+
+describe('an estate', () => {
+  it('asks early whether the heirs take over the debts, and settles debts and a written settlement before paying out', () => {
+    const texts = new OfflineQuestionGenerator()
+      .select({ title: 'Dødsboet etter far', description: '', count: 10 })
+      .map((q) => q.text);
+    expect(texts.slice(0, 3)).toContain('Skal dere overta boet til privat skifte?');
+    expect(texts).toContain('Skal all kjent gjeld og alle utgifter i boet betales før noe fordeles?');
+    expect(texts).toContain('Skal oppgjøret settes opp skriftlig og signeres av alle før noe betales ut?');
+    const cabin = new OfflineQuestionGenerator()
+      .select({ title: 'Hytta etter mormor', description: '', count: 14 })
+      .map((q) => q.text);
+    expect(cabin).toContain('Skal en av dere kunne overta hytta mot å betale de andre ut?');
+  });
+});

@@ -1203,6 +1203,17 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         '{{svar}} har ansvaret for det praktiske arbeidet med boet, holder de øvrige partene orientert og får dokumenterte utgifter dekket av boet.',
     },
     {
+      // The question and help of the question bank's (docs/legal-sources.md, row Q10), so a set that also has the
+      // bank's asks it once; the Nei says what becomes of the rest of this agreement.
+      text: 'Skal dere overta boet til privat skifte?',
+      description:
+        'De arvingene som overtar boet til privat skifte, blir som hovedregel personlig ansvarlige for all gjelden etter avdøde, også den delen som er større enn det boet eier. Et proklama (kreditorvarsel) før dere overtar, gir oversikt over gjelden.',
+      clauseYes:
+        'Partene overtar boet til privat skifte og vet at de da som hovedregel blir personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier.',
+      clauseNo:
+        'Ingen av partene overtar ansvaret for avdødes gjeld, og boet skiftes da offentlig av tingretten hvis ingen andre arvinger overtar gjelden, og det denne avtalen ellers sier om oppgjøret, gjelder bare så langt skiftet gir partene rom for det.',
+    },
+    {
       text: 'Skal verdien av {objektet} settes av en uavhengig takstmann?',
       clauseYes:
         'Verdien av {objektet} og andre større eiendeler i boet settes av en uavhengig takstmann, og kostnaden dekkes av boet.',
@@ -1242,6 +1253,27 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         'Hver av partene kan ta én minnegjenstand av liten verdi fra boet uten at verdien trekkes fra arveparten, og ønsker flere den samme, avgjøres det ved loddtrekning.',
       clauseNo:
         'Alt en part tar fra boet, også minnegjenstander, regnes med etter verdi og trekkes fra arveparten.',
+    },
+    {
+      text: 'Skal all kjent gjeld og alle utgifter i boet betales før noe fordeles?',
+      clauseYes:
+        'Partene betaler all kjent gjeld og alle utgifter i boet, også utgiftene til begravelsen, før noe av arven fordeles.',
+      clauseNo:
+        'Partene kan fordele deler av arven før all gjeld er betalt, men holder tilbake så mye i boet at den kjente gjelden og utgiftene, også til begravelsen, kan betales.',
+    },
+    {
+      text: 'Skal en av dere kunne overta {objektet} mot å betale de andre ut?',
+      clauseYes:
+        'En av partene kan overta {objektet} til verdien som er satt etter denne avtalen, mot at verdien trekkes fra arveparten til den som overtar, og at det som går ut over arveparten, betales til de øvrige partene før {objektet} overtas.',
+      clauseNo:
+        'Ingen av partene overtar {objektet} alene mot å betale de andre ut, og {objektet} fordeles eller selges slik denne avtalen ellers sier.',
+    },
+    {
+      text: 'Skal oppgjøret settes opp skriftlig og signeres av alle før noe betales ut?',
+      clauseYes:
+        'Før noe betales ut, setter den som har ansvaret for det praktiske arbeidet med boet, opp en oversikt over boets eiendeler, gjeld og utgifter og hva hver av partene får, og alle partene signerer oversikten.',
+      clauseNo:
+        'Partene fordeler boet uten en oversikt som alle signerer, men den som har ansvaret for det praktiske arbeidet med boet, viser de øvrige partene hva som er betalt inn og ut når noen av dem ber om det.',
     },
     {
       text: 'Skal {objektet} holdes forsikret fram til oppgjøret er ferdig?',
