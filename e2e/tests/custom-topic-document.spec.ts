@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { answerQuestions } from '../pages/journey';
 import { ResultPage } from '../pages/result.page';
 import { expectAccessible } from '../support/axe';
@@ -139,32 +139,34 @@ test('the kind of agreement a title reads as is shown while it is typed, and a k
   await bob.close();
 });
 
-test('neighbours at odds about parking: the parking questions first, no common costs, and a Naboavtale with its own heading', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
-
+/** A writes her own topic in the dialog (the kind the dialog shows checked when `kind` is given) and creates it. */
+async function createCustomTopic(
+  a: Page,
+  title: string,
+  description: string,
+  kind?: string,
+): Promise<string> {
   await a.goto('/');
   await a.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
   const dialog = a.getByRole('dialog', { name: 'Opprett eget tema' });
-  await dialog.getByLabel('Tittel').fill('Naboen parkerer foran innkjørselen');
-  await dialog
-    .getByLabel('Beskrivelse')
-    .fill('Bilen hans står ofte der om morgenen, så vi kommer oss ikke ut.');
-  await expect(dialog.getByTestId('agreement-kind-hint')).toContainText('Naboer');
+  await dialog.getByLabel('Tittel').fill(title);
+  await dialog.getByLabel('Beskrivelse').fill(description);
+  if (kind) await expect(dialog.getByTestId('agreement-kind-hint')).toContainText(kind);
   await dialog.getByRole('button', { name: 'Opprett tema' }).click();
   await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
-  const id = a.url().split('/')[4];
+  return a.url().split('/')[4];
+}
 
+/** The agreement's question texts, as the API gives them to A. */
+async function questionTexts(a: Page, id: string): Promise<string[]> {
   const questions = (await (await a.context().request.get(`/api/agreements/${id}/questions`)).json()) as {
     text: string;
   }[];
-  const texts = questions.map((q) => q.text);
-  expect(texts[0]).toBe('Hvor skal hver av dere parkere?');
-  expect(texts).toContain('Skal innkjørselen og avkjørselen alltid holdes fri for parkerte biler?');
-  expect(texts.join('\n')).not.toMatch(/felles kostnad/i);
+  return questions.map((q) => q.text);
+}
 
+/** A answers Ja everywhere and shares the link; B answers the same on a phone, confirming A's facts; both give their details. */
+async function agreeAndGiveDetails(a: Page, b: Page, id: string): Promise<ResultPage> {
   const askedA = await answerQuestions(a, []);
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
   const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
@@ -173,13 +175,33 @@ test('neighbours at odds about parking: the parking questions first, no common c
   const askedB = await answerQuestions(b, [], { confirmed: [] });
   expect(askedB).toEqual(askedA);
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
-
   const result = new ResultPage(a);
   await result.open(id);
   await result.fillPartyDetails({ birthDate: '1. mars 1985' });
   const resultB = new ResultPage(b);
   await resultB.open(id);
   await resultB.fillPartyDetails({ birthDate: '2.4.1990' });
+  return result;
+}
+
+test('neighbours at odds about parking: the parking questions first, no common costs, and a Naboavtale with its own heading', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
+
+  const id = await createCustomTopic(
+    a,
+    'Naboen parkerer foran innkjørselen',
+    'Bilen hans står ofte der om morgenen, så vi kommer oss ikke ut.',
+    'Naboer',
+  );
+  const texts = await questionTexts(a, id);
+  expect(texts[0]).toBe('Hvor skal hver av dere parkere?');
+  expect(texts).toContain('Skal innkjørselen og avkjørselen alltid holdes fri for parkerte biler?');
+  expect(texts.join('\n')).not.toMatch(/felles kostnad/i);
+
+  const result = await agreeAndGiveDetails(a, b, id);
   const document = result.document();
   await expect(document.getByRole('heading', { name: 'Naboavtale' })).toBeVisible({ timeout: 20_000 });
   const headings = (await document.getByRole('heading').allTextContents()).map(norm);
@@ -199,37 +221,17 @@ test('a promise nobody can file under another kind: the kind shown, what is prom
   test.setTimeout(240_000);
   const { alice, bob, a, b } = await desktopAndPhoneUsers(browser);
 
-  await a.goto('/');
-  await a.getByRole('main').getByRole('button', { name: 'Opprett eget tema' }).click();
-  const dialog = a.getByRole('dialog', { name: 'Opprett eget tema' });
-  await dialog.getByLabel('Tittel').fill('Vi skal slutte å snuse sammen');
-  await dialog.getByLabel('Beskrivelse').fill('Fra nyttår, og den som sprekker, spanderer middag.');
-  await expect(dialog.getByTestId('agreement-kind-hint')).toContainText('Løfter og regler');
-  await dialog.getByRole('button', { name: 'Opprett tema' }).click();
-  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
-  const id = a.url().split('/')[4];
+  const id = await createCustomTopic(
+    a,
+    'Vi skal slutte å snuse sammen',
+    'Fra nyttår, og den som sprekker, spanderer middag.',
+    'Løfter og regler',
+  );
+  const texts = await questionTexts(a, id);
+  expect(texts[0]).toBe('Hva lover dere hverandre?');
+  expect(texts).toContain('Hva skal skje hvis en av dere bryter løftet?');
 
-  const questions = (await (await a.context().request.get(`/api/agreements/${id}/questions`)).json()) as {
-    text: string;
-  }[];
-  expect(questions[0].text).toBe('Hva lover dere hverandre?');
-  expect(questions.map((q) => q.text)).toContain('Hva skal skje hvis en av dere bryter løftet?');
-
-  const askedA = await answerQuestions(a, []);
-  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
-  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
-  await b.goto(new URL(link).pathname);
-  await b.getByRole('link', { name: 'Start å svare' }).click();
-  const askedB = await answerQuestions(b, [], { confirmed: [] });
-  expect(askedB).toEqual(askedA);
-  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
-
-  const result = new ResultPage(a);
-  await result.open(id);
-  await result.fillPartyDetails({ birthDate: '1. mars 1985' });
-  const resultB = new ResultPage(b);
-  await resultB.open(id);
-  await resultB.fillPartyDetails({ birthDate: '2.4.1990' });
+  const result = await agreeAndGiveDetails(a, b, id);
   const document = result.document();
   await expect(document.getByRole('heading', { name: 'Avtale om løfter og regler' })).toBeVisible({
     timeout: 20_000,
