@@ -1,5 +1,17 @@
 import type { BankQuestion, Domain } from './catalogue.types';
 
+/**
+ * Taking over an estate in privat skifte (docs/legal-sources.md, row Q10): asked by the bank and, word for word,
+ * by the estate's relation templates, so a set that has both asks it once.
+ */
+export const PRIVATE_SKIFTE = {
+  text: 'Skal dere overta boet til privat skifte?',
+  description:
+    'De arvingene som overtar boet til privat skifte, blir som hovedregel personlig ansvarlige for all gjelden etter avdøde, også den delen som er større enn det boet eier. Et proklama (kreditorvarsel) før dere overtar, gir oversikt over gjelden.',
+  clauseYes:
+    'Partene overtar boet til privat skifte og vet at de da som hovedregel blir personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier.',
+} as const;
+
 /** All domains; the ones that fit any agreement (economy, communication, ending) last. */
 export const DOMAINS: Domain[] = [
   'housing',
@@ -582,11 +594,9 @@ const INHERITANCE: BankQuestion[] = [
   },
   {
     // The review (issue 33, § 4.8): heirs who take over the estate answer for the deceased's debts.
-    text: 'Skal dere overta boet til privat skifte?',
-    description:
-      'De arvingene som overtar boet til privat skifte, blir som hovedregel personlig ansvarlige for all gjelden etter avdøde, også den delen som er større enn det boet eier. Et proklama (kreditorvarsel) før dere overtar, gir oversikt over gjelden.',
-    clauseYes:
-      'Partene overtar boet til privat skifte og vet at de da som hovedregel blir personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier.',
+    text: PRIVATE_SKIFTE.text,
+    description: PRIVATE_SKIFTE.description,
+    clauseYes: PRIVATE_SKIFTE.clauseYes,
     clauseNo:
       'Ingen av partene overtar ansvaret for avdødes gjeld, og boet skiftes da offentlig av tingretten hvis ingen andre arvinger overtar gjelden.',
     domains: ['inheritance'],
@@ -2301,6 +2311,7 @@ const ENDING: BankQuestion[] = [
  * The topic-specific domains come first and the generic ones (economy, communication, ending)
  * last, so that a generator which breaks ties by position prefers the topic's own domain.
  */
+
 export const QUESTION_BANK: BankQuestion[] = [
   ...HOUSING,
   ...CHILDREN,

@@ -1,4 +1,5 @@
 import type { QuestionContent } from '../../catalogue/catalogue.types';
+import { PRIVATE_SKIFTE } from '../../catalogue/question-bank.data';
 import type { ObjectKind, Relation } from './title-reading.types';
 
 /**
@@ -1203,13 +1204,10 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
         '{{svar}} har ansvaret for det praktiske arbeidet med boet, holder de øvrige partene orientert og får dokumenterte utgifter dekket av boet.',
     },
     {
-      // The question and help of the question bank's (docs/legal-sources.md, row Q10), so a set that also has the
-      // bank's asks it once; the Nei says what becomes of the rest of this agreement.
-      text: 'Skal dere overta boet til privat skifte?',
-      description:
-        'De arvingene som overtar boet til privat skifte, blir som hovedregel personlig ansvarlige for all gjelden etter avdøde, også den delen som er større enn det boet eier. Et proklama (kreditorvarsel) før dere overtar, gir oversikt over gjelden.',
-      clauseYes:
-        'Partene overtar boet til privat skifte og vet at de da som hovedregel blir personlig og solidarisk ansvarlige for avdødes gjeld, også for gjeld som er større enn det boet eier.',
+      // The question bank's question (docs/legal-sources.md, row Q10); the Nei says what becomes of the rest.
+      text: PRIVATE_SKIFTE.text,
+      description: PRIVATE_SKIFTE.description,
+      clauseYes: PRIVATE_SKIFTE.clauseYes,
       clauseNo:
         'Ingen av partene overtar ansvaret for avdødes gjeld, og boet skiftes da offentlig av tingretten hvis ingen andre arvinger overtar gjelden, og det denne avtalen ellers sier om oppgjøret, gjelder bare så langt skiftet gir partene rom for det.',
     },
