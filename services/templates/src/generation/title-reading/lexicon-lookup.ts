@@ -89,6 +89,11 @@ function cueMatches(word: string, cueWord: string): boolean {
   return cueWord.endsWith('*') ? word.startsWith(cueWord.slice(0, -1)) : word === cueWord;
 }
 
+/** Whether a cue of one or more words ('parkering*', 'slutte å') stands in the words at `at`. */
+export function cueAt(list: readonly string[], at: number, cue: string): boolean {
+  return cue.split(' ').every((part, i) => cueMatches(list[at + i] ?? '', part));
+}
+
 export interface Found {
   relation: Relation;
   cue: string;

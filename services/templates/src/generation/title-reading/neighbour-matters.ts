@@ -1,3 +1,4 @@
+import { cueAt } from './lexicon-lookup';
 import { NEIGHBOUR_MATTER_CUES, NEIGHBOUR_MATTER_WEAK_CUES } from './neighbour-matters.data';
 import type { NeighbourMatter } from './title-reading.types';
 
@@ -5,15 +6,6 @@ const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
 
 /** Smoke cues that say nothing of what burns. */
 const SMOKE_ALONE: readonly string[] = ['røyk', 'røyken', 'røyker'];
-
-/** Whether a cue ('parkering*', 'felles vei') stands in the words at `at`: a trailing `*` is a prefix. */
-function cueAt(list: readonly string[], at: number, cue: string): boolean {
-  return cue
-    .split(' ')
-    .every((part, i) =>
-      part.endsWith('*') ? (list[at + i] ?? '').startsWith(part.slice(0, -1)) : list[at + i] === part,
-    );
-}
 
 /**
  * The neighbours' matters a text names (parking, noise, a camera, trees, …), in order of first mention: what a

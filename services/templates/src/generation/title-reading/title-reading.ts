@@ -1,5 +1,5 @@
 import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES, RULE_CUES } from './title-lexicon.data';
-import { CUES, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
+import { CUES, cueAt, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
 import { neighbourMatters } from './neighbour-matters';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
@@ -244,23 +244,12 @@ function relationsAndObject(
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */
 function promised(list: string[]): boolean {
   if (list.some((w) => /(regler|reglene|pakt|pakten)$/.test(w))) return true;
-  return list.some((_, at) =>
-    PROMISE_CUES.some((cue) =>
-      cue
-        .split(' ')
-        .every((part, i) =>
-          part.endsWith('*') ? (list[at + i] ?? '').startsWith(part.slice(0, -1)) : list[at + i] === part,
-        ),
-    ),
-  );
+  return list.some((_, at) => PROMISE_CUES.some((cue) => cueAt(list, at, cue)));
 }
 
 /** Whether a title is worded as a rule ({@link RULE_CUES}, or opening with «ingen»). */
 function ruled(list: string[]): boolean {
-  return (
-    list[0] === 'ingen' ||
-    list.some((w, at) => RULE_CUES.some((cue) => cue.split(' ').every((part, i) => list[at + i] === part)))
-  );
+  return list[0] === 'ingen' || list.some((_, at) => RULE_CUES.some((cue) => cueAt(list, at, cue)));
 }
 
 function isThing(object: TitleObject): boolean {
