@@ -398,6 +398,29 @@ describe('promises and rules', () => {
     expect(set.some((q) => q.description?.includes(KEYWORD_NOTICE))).toBe(false);
     expect(setProblems(set)).toEqual([]);
   });
+
+  it('writes a measurable limit and a fine in as typed values, each asked only after the choice that needs it', () => {
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Bare én gave per voksen til jul',
+      description: '',
+      count: 10,
+    });
+    const at = (text: string) => set.findIndex((q) => q.text === text);
+    const shownBy = (text: string) => set[at(text)]?.conditions?.[0];
+    expect(set[at('Setter løftet en grense som kan måles?')]?.type).toBe('multiple_choice');
+    expect(set[at('Hvilket beløp er grensen?')]).toMatchObject({ type: 'free_text', format: 'amount' });
+    expect(shownBy('Hvilket beløp er grensen?')).toMatchObject({
+      question: at('Setter løftet en grense som kan måles?'),
+      value: 'Ja, et beløp',
+      action: 'show',
+    });
+    expect(set[at('Hvor stor skal boten være?')]).toMatchObject({ type: 'free_text', format: 'amount' });
+    expect(shownBy('Hvor stor skal boten være?')).toMatchObject({
+      question: at('Hva skal skje hvis en av dere bryter løftet?'),
+      value: 'Den som bryter det, betaler en bot',
+    });
+    expect(setProblems(set)).toEqual([]);
+  });
 });
 
 describe('neighbours beside what a title is mostly about', () => {

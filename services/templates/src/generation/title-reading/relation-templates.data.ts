@@ -1422,6 +1422,40 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       showIf: { questionKey: 'until', option: 'Til en bestemt dato' },
     },
     {
+      key: 'limit',
+      type: 'multiple_choice',
+      text: 'Setter løftet en grense som kan måles?',
+      description:
+        'For eksempel høyst 300 kroner per gave, høyst to kvelder ute i uka eller hjemme senest kl. 22. Da skriver dere grensen inn her, så det er lett å se om den er holdt.',
+      options: [
+        { text: 'Ja, et beløp', clause: 'Løftet setter en grense i kroner, som står i denne avtalen.' },
+        {
+          text: 'Ja, et antall eller en tid',
+          clause: 'Løftet setter en grense for antall eller tid, som står i denne avtalen.',
+        },
+        {
+          text: 'Nei',
+          clause: 'Løftet setter ingen grense i kroner, antall eller tid utover det partene har skrevet.',
+        },
+      ],
+    },
+    {
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvilket beløp er grensen?',
+      clauseTemplate: 'Beløpsgrensen i løftet er {{svar}}.',
+      showIf: { questionKey: 'limit', option: 'Ja, et beløp' },
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva er grensen?',
+      description:
+        'Skriv tallet og hva det gjelder, for eksempel «høyst to kvelder ute i uka», «hjemme senest kl. 22 på hverdager» eller «høyst to timer skjerm om dagen».',
+      clauseTemplate: 'Grensen i løftet er denne: {{svar}}.',
+      showIf: { questionKey: 'limit', option: 'Ja, et antall eller en tid' },
+    },
+    {
       key: 'breach',
       type: 'multiple_choice',
       text: 'Hva skal skje hvis en av dere bryter løftet?',
@@ -1430,6 +1464,10 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
           text: 'Vi snakker om det og fortsetter',
           clause:
             'Bryter en av partene løftet, sier parten fra til de andre, og partene snakker om det og fortsetter.',
+        },
+        {
+          text: 'Den som bryter det, betaler en bot',
+          clause: 'Bryter en av partene løftet, betaler parten den boten denne avtalen sier.',
         },
         {
           text: 'Den som bryter det, gjør noe vi har avtalt',
@@ -1441,6 +1479,16 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
             'Bryter en av partene løftet, faller løftet bort for alle partene, og dette går foran det denne avtalen ellers sier om hvor lenge løftet gjelder.',
         },
       ],
+    },
+    {
+      type: 'free_text',
+      format: 'amount',
+      text: 'Hvor stor skal boten være?',
+      description:
+        'Boten går til de andre partene, som kan bruke den på noe dere gjør sammen. Vil dere at den skal gå til et formål, skriver dere det i løftet.',
+      clauseTemplate:
+        'Den som bryter løftet, betaler {{svar}} i bot til de andre partene hver gang, innen 14 dager etter bruddet, om ikke løftet sier at boten skal gå til et formål.',
+      showIf: { questionKey: 'breach', option: 'Den som bryter det, betaler en bot' },
     },
     {
       type: 'free_text',
