@@ -1,4 +1,4 @@
-import type { AgreementKind } from '@avtalt/contracts';
+import { AGREEMENT_KINDS, type AgreementKind } from '@avtalt/contracts';
 
 /**
  * What a logged-out visitor asked for before being sent to log in (spec §4): a custom topic to publish
@@ -26,8 +26,18 @@ type Reader<T> = (value: Record<string, unknown>) => T | null;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
+const isKind = (value: unknown): value is AgreementKind =>
+  (AGREEMENT_KINDS as readonly unknown[]).includes(value);
+
+// The dialog's rule (one to three known kinds, each once): anything else is dropped, and the title is read.
 const readKinds = (value: unknown) =>
-  Array.isArray(value) && value.length > 0 && value.every(filled) ? (value as AgreementKind[]) : undefined;
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= 3 &&
+  value.every(isKind) &&
+  new Set(value).size === value.length
+    ? value
+    : undefined;
 
 const readCustom: Reader<PendingCustomTopic> = (value) =>
   filled(value.title) && filled(value.description) && typeof value.public === 'boolean'
