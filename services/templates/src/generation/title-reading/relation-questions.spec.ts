@@ -423,6 +423,34 @@ describe('promises and rules', () => {
   });
 });
 
+describe('a loan, a sale or joint ownership of something the reader does not know', () => {
+  it("calls it «tingen», asks first what it is, and keeps the relation's own questions", () => {
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Salg av PS5 med to kontrollere',
+      description: '',
+      count: 10,
+    });
+    expect(set[0]).toMatchObject({ text: 'Hva er det avtalen gjelder?', type: 'free_text', fact: true });
+    expect(set[0].clauseTemplate).toBe('I denne avtalen betyr «tingen» dette: {{svar}}.');
+    const texts = set.map((q) => q.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Hvem av dere selger tingen?',
+        'Hva er kjøpesummen for tingen?',
+        'Hvilken dato skal kjøperen overta tingen?',
+      ]),
+    );
+    expect(set.filter((q) => q.section === 'Kjøpet').length).toBeGreaterThanOrEqual(7);
+    expect(setProblems(set)).toEqual([]);
+    // A known object keeps its name, and is not defined again.
+    const drone = new OfflineQuestionGenerator()
+      .select({ title: 'Låne bort dronen til Per', description: '', count: 10 })
+      .map((q) => q.text);
+    expect(drone).toContain('Hvem av dere låner ut dronen?');
+    expect(drone).not.toContain('Hva er det avtalen gjelder?');
+  });
+});
+
 describe('neighbours beside what a title is mostly about', () => {
   it('add what is theirs, not a second round of common costs and upkeep', () => {
     const drill = relationQuestions(

@@ -8,6 +8,7 @@ import {
   RELATION_SECTIONS,
   RELATION_TEMPLATES,
   SPLIT_QUESTION,
+  UNNAMED_THING,
   USE_LABELS,
 } from './relation-templates.data';
 import {
@@ -120,23 +121,36 @@ function sharesCommonCosts(question: GeneratedQuestion): boolean {
 export function relationQuestions(reading: TitleReading, count: number): GeneratedQuestion[] | null {
   const relations = reading.relations.filter((r): r is Known => r !== 'other');
   if (relations.length === 0) return null;
-  const { object } = reading;
   const matters = reading.matters ?? [];
+  // Nothing named that the reader knows: a loan, a sale or joint ownership is of «tingen», said first what it is.
+  const unnamed = reading.object === null && UNNAMED_THING.relations.includes(relations[0]);
+  const object: TitleObject | null = unnamed
+    ? {
+        lemma: UNNAMED_THING.lemma,
+        word: UNNAMED_THING.definite,
+        prefix: '',
+        kind: 'thing',
+        gender: 'm',
+        definite: UNNAMED_THING.definite,
+      }
+    : reading.object;
   // A named matter asks about the thing itself («bjørka», «gjerdet»): the questions the object has only as
   // the neighbours' would ask it again in other words.
   const fits = (t: (typeof OBJECT_TEMPLATES)[number]) =>
     t.relations.some((r) => relations.includes(r) && (r !== 'neighbours' || matters.length === 0));
-  const aboutObject = object
-    ? OBJECT_TEMPLATES.filter((t) => t.kinds.includes(object.kind) && fits(t)).map((t) => ({
-        template: t.template,
-        object,
-        section: KIND_SECTIONS[object.kind],
-        list: 'object',
-        // Asked in a rent and in a loan alike: with the words of the title's relation.
-        labels:
-          USE_LABELS[relations.find((r) => t.relations.includes(r) && USE_LABELS[r]) ?? relations[0]] ?? null,
-      }))
-    : [];
+  const aboutObject =
+    object && !unnamed
+      ? OBJECT_TEMPLATES.filter((t) => t.kinds.includes(object.kind) && fits(t)).map((t) => ({
+          template: t.template,
+          object,
+          section: KIND_SECTIONS[object.kind],
+          list: 'object',
+          // Asked in a rent and in a loan alike: with the words of the title's relation.
+          labels:
+            USE_LABELS[relations.find((r) => t.relations.includes(r) && USE_LABELS[r]) ?? relations[0]] ??
+            null,
+        }))
+      : [];
   const onlyNuisances = matters.length > 0 && matters.every((m) => NUISANCES.includes(m));
   // Neighbours beside what the title is mostly about («Låne bort drillen til naboen») and with no matter named
   // add what is theirs (the properties, notice, a sale), not a second round of common costs and upkeep.
@@ -171,7 +185,12 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
       })),
   ];
   // The first relation is what the title is mostly about: two of its questions per turn.
-  const ordered = takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]);
+  const ordered = [
+    ...(unnamed
+      ? [{ template: UNNAMED_THING.template, object, section: '', list: 'object', labels: null }]
+      : []),
+    ...takeTurns([own(relations[0]), aboutObject, ...relations.slice(1).map(own)], [2]),
+  ];
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   /** Where a keyed template of a list was put, for its follow-ups (`list:key`). */

@@ -1562,6 +1562,26 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
   ],
 };
 
+/**
+ * When a loan, a sale or joint ownership names nothing the reader knows («Salg av PS5»), its questions call it
+ * «tingen», as kjøpsloven does, and this question, asked first, says in the document what «tingen» is.
+ */
+export const UNNAMED_THING = {
+  relations: ['lend-thing', 'buy-sell', 'own-together'] as Exclude<Relation, 'other'>[],
+  lemma: 'ting',
+  definite: 'tingen',
+  template: {
+    type: 'free_text',
+    format: 'text',
+    text: 'Hva er det avtalen gjelder?',
+    description:
+      'Beskriv det så ingen kan ta feil, for eksempel merke, modell, farge og serienummer, og hva som følger med. I avtalen kalles det «tingen».',
+    clauseTemplate: 'I denne avtalen betyr «tingen» dette: {{svar}}.',
+    section: BAKGRUNN,
+    fact: true,
+  } satisfies QuestionTemplate as QuestionTemplate,
+};
+
 /** Relations an object of a kind can be owned, lent, rented, sold, inherited or shared under. */
 const HELD: Exclude<Relation, 'other'>[] = [
   'lend-thing',
