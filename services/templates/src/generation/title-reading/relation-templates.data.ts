@@ -1563,11 +1563,11 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
 };
 
 /**
- * When a loan, a sale or joint ownership names nothing the reader knows («Salg av PS5»), its questions call it
+ * When a loan, a sale, a rent or joint ownership names nothing the reader knows («Salg av PS5»), its questions call it
  * «tingen», as kjøpsloven does, and this question, asked first, says in the document what «tingen» is.
  */
 export const UNNAMED_THING = {
-  relations: ['lend-thing', 'buy-sell', 'own-together'] as Exclude<Relation, 'other'>[],
+  relations: ['lend-thing', 'buy-sell', 'own-together', 'rent'] as Exclude<Relation, 'other'>[],
   lemma: 'ting',
   definite: 'tingen',
   template: {
