@@ -163,5 +163,7 @@ export function objectOf(word: string, exact = false): TitleObject | null {
     const { kind, gender } = OBJECT_LEXICON[found.lemma];
     return { lemma: found.lemma, word, prefix: whole ? '' : word.slice(0, -length), kind, gender };
   }
-  return null;
+  // A genitive of a definite form names the same object ('hundens samvær', 'hyttas vedlikehold').
+  const base = word.slice(0, -1);
+  return word.endsWith('s') && /(en|et|a|ne)$/.test(base) ? objectOf(base, exact) : null;
 }

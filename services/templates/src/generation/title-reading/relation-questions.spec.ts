@@ -451,6 +451,27 @@ describe('a loan, a sale or joint ownership of something the reader does not kno
   });
 });
 
+describe('an animal owned together', () => {
+  it('asks where a pet lives, by turns or with one of them, instead of a plan for its use; a horse keeps the plan', () => {
+    const rabbit = new OfflineQuestionGenerator()
+      .select({
+        title: 'Kjøpe kanin sammen',
+        description: '',
+        count: 30,
+        kinds: ['own-together', 'buy-sell'],
+      })
+      .map((q) => q.text);
+    expect(rabbit).toContain('Hvor skal kaninen bo?');
+    expect(rabbit).toContain('Hvem av dere skal ha kaninen fast hos seg?');
+    expect(rabbit).not.toContain('Skal bruken av kaninen fordeles etter en fast plan?');
+    const horse = new OfflineQuestionGenerator()
+      .select({ title: 'Kjøpe hest sammen', description: '', count: 30 })
+      .map((q) => q.text);
+    expect(horse).toContain('Skal bruken av hesten fordeles etter en fast plan?');
+    expect(horse).not.toContain('Hvor skal hesten bo?');
+  });
+});
+
 describe('neighbours beside what a title is mostly about', () => {
   it('add what is theirs, not a second round of common costs and upkeep', () => {
     const drill = relationQuestions(

@@ -138,9 +138,15 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   // the neighbours' would ask it again in other words.
   const fits = (t: (typeof OBJECT_TEMPLATES)[number]) =>
     t.relations.some((r) => relations.includes(r) && (r !== 'neighbours' || matters.length === 0));
+  const forObject = (t: (typeof OBJECT_TEMPLATES)[number]) =>
+    object !== null &&
+    !unnamed &&
+    t.kinds.includes(object.kind) &&
+    (!t.lemmas || t.lemmas.includes(object.lemma)) &&
+    fits(t);
   const aboutObject =
     object && !unnamed
-      ? OBJECT_TEMPLATES.filter((t) => t.kinds.includes(object.kind) && fits(t)).map((t) => ({
+      ? OBJECT_TEMPLATES.filter(forObject).map((t) => ({
           template: t.template,
           object,
           section: KIND_SECTIONS[object.kind],
@@ -159,6 +165,10 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
     : relations[0] !== 'neighbours' && matters.length === 0
       ? COMMON_COSTS
       : [];
+  // An object's question that asks a relation's better for the kind («Hvor skal hunden bo?») takes its place.
+  const replaced = new Set(
+    OBJECT_TEMPLATES.filter(forObject).flatMap((t) => (t.replaces ? [t.replaces] : [])),
+  );
   const own = (r: Known) => [
     // What neighbours are at odds or agree about leads their general questions, the matters taking turns.
     ...(r === 'neighbours'
@@ -176,6 +186,7 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
       : []),
     ...RELATION_TEMPLATES[r]
       .filter((template) => r !== 'neighbours' || !leftOut.includes(template.key ?? ''))
+      .filter((template) => !replaced.has(template.text))
       .map((template) => ({
         template,
         object: nameable(r, object),

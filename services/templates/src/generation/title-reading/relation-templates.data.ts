@@ -1522,7 +1522,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       key: 'exceptions',
       text: 'Skal det være unntak fra løftet?',
       clauseYes: 'Løftet gjelder ikke i de unntakene denne avtalen nevner.',
-      clauseNo: 'Løftet har ingen andre unntak enn det denne avtalen sier om pause.',
+      clauseNo: 'Løftet har ingen unntak utover det denne avtalen ellers sier.',
     },
     {
       type: 'free_text',
@@ -1582,6 +1582,22 @@ export const UNNAMED_THING = {
   } satisfies QuestionTemplate as QuestionTemplate,
 };
 
+/** Animals that live in someone's home, and can move between two homes. */
+const PETS: readonly string[] = [
+  'hund',
+  'valp',
+  'katt',
+  'kattunge',
+  'kanin',
+  'marsvin',
+  'hamster',
+  'papegøye',
+  'undulat',
+  'fugl',
+  'skilpadde',
+  'kjæledyr',
+];
+
 /** Relations an object of a kind can be owned, lent, rented, sold, inherited or shared under. */
 const HELD: Exclude<Relation, 'other'>[] = [
   'lend-thing',
@@ -1602,11 +1618,17 @@ export const USE_LABELS: Partial<Record<Exclude<Relation, 'other'>, { owner: str
   'lend-thing': { owner: 'utlåneren', user: 'låneren' },
 };
 
-/** Questions about the object itself, by its kind, for the relations they fit (most important first per kind). */
+/**
+ * Questions about the object itself, by its kind, for the relations they fit (most important first per kind).
+ * `replaces`: the text of a relation's question that this one asks better for the kind, left out when it is asked;
+ * `lemmas`: only for these objects of the kind.
+ */
 export const OBJECT_TEMPLATES: {
   kinds: ObjectKind[];
   relations: Exclude<Relation, 'other'>[];
   template: QuestionTemplate;
+  replaces?: string;
+  lemmas?: readonly string[];
 }[] = [
   // ── animal
   {
@@ -1620,6 +1642,92 @@ export const OBJECT_TEMPLATES: {
       clauseTemplate: 'Avtalen gjelder {{svar}}.',
       section: BAKGRUNN,
       fact: true,
+    },
+  },
+  // An animal owned together lives somewhere: by turns, or with one of them (a dog after a break-up).
+  {
+    kinds: ['animal'],
+    relations: ['own-together'],
+    lemmas: PETS,
+    replaces: 'Skal bruken av {objektet} fordeles etter en fast plan?',
+    template: {
+      key: 'animalHome',
+      type: 'multiple_choice',
+      text: 'Hvor skal {objektet} bo?',
+      options: [
+        {
+          text: 'Fast hos én av oss',
+          clause:
+            'Den av partene som denne avtalen sier, har {objektet} fast hos seg, og de andre partene kan ha {objektet} hos seg etter avtale med den parten.',
+        },
+        {
+          text: 'På omgang, en uke hos hver',
+          clause:
+            'Partene har {objektet} hos seg på omgang, en uke om gangen, og bytter slik denne avtalen sier, eller på fredager hvis den ikke sier noe.',
+        },
+        {
+          text: 'Vi avtaler fra gang til gang',
+          clause: 'Partene avtaler fra gang til gang hvem som har {objektet} hos seg.',
+        },
+      ],
+    },
+  },
+  {
+    kinds: ['animal'],
+    relations: ['own-together'],
+    lemmas: PETS,
+    template: {
+      type: 'free_text',
+      format: 'party',
+      text: 'Hvem av dere skal ha {objektet} fast hos seg?',
+      clauseTemplate: '{{svar}} har {objektet} fast hos seg.',
+      showIf: { questionKey: 'animalHome', option: 'Fast hos én av oss' },
+    },
+  },
+  {
+    kinds: ['animal'],
+    relations: ['own-together'],
+    lemmas: PETS,
+    template: {
+      type: 'free_text',
+      format: 'text',
+      text: 'Når og hvor skal dere bytte?',
+      description: 'For eksempel «fredag kl. 17, den som har hatt dyret, leverer».',
+      clauseTemplate: 'Partene bytter slik: {{svar}}.',
+      showIf: { questionKey: 'animalHome', option: 'På omgang, en uke hos hver' },
+    },
+  },
+  {
+    kinds: ['animal'],
+    relations: ['own-together'],
+    lemmas: PETS,
+    template: {
+      text: 'Skal den som har {objektet} hos seg, betale fôr og de daglige utgiftene for den tiden?',
+      clauseYes:
+        'Den av partene som har {objektet} hos seg, betaler fôr og de daglige utgiftene for den tiden, mens veterinær, forsikring og andre større utgifter deles som de andre felles kostnadene.',
+      clauseNo:
+        'Fôr og de daglige utgiftene til {objektet} deles som de andre felles kostnadene, uansett hvem av partene som har {objektet} hos seg.',
+    },
+  },
+  {
+    kinds: ['animal'],
+    relations: ['own-together'],
+    lemmas: PETS,
+    template: {
+      type: 'multiple_choice',
+      text: 'Hva skal skje hvis en av dere flytter så langt at ordningen ikke går lenger?',
+      options: [
+        {
+          text: 'Vi lager en ny ordning sammen',
+          clause:
+            'Flytter en av partene så langt at ordningen for {objektet} ikke kan følges lenger, lager partene en ny skriftlig ordning, og til den er på plass, bor {objektet} hos den av partene som ikke flytter.',
+        },
+        {
+          text: 'Den som flytter, gir fra seg sin del',
+          clause:
+            'Flytter en av partene så langt at ordningen for {objektet} ikke kan følges lenger, overtar de andre partene andelen til den som flytter, mot å betale det andelen er verdt da, om ikke partene blir enige om noe annet.',
+        },
+      ],
     },
   },
   {

@@ -92,6 +92,13 @@ describe('readTitle', () => {
     expect(inflections('hus', 'n')).toEqual(['hus', 'huset', 'husene', 'huser']);
   });
 
+  it('reads a genitive of a definite form as its object, not as a word of its own', () => {
+    expect(readTitle('hundens samvar etter bruddet').object).toMatchObject({ lemma: 'hund', kind: 'animal' });
+    expect(readTitle('Hyttas vedlikehold').object?.lemma).toBe('hytte');
+    expect(readTitle('Bruktbilens service').object).toMatchObject({ lemma: 'bil', prefix: 'brukt' });
+    expect(readTitle('Leie hus').object?.lemma).toBe('hus');
+  });
+
   it('tells lending a thing from lending money, and buying together from a sale', () => {
     expect(readTitle('Låne penger til en venn').relations).toEqual(['lend-money']);
     expect(readTitle('Låne bort bilen').relations).toEqual(['lend-thing']);
