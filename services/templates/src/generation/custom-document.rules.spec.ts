@@ -25,6 +25,8 @@ describe('customTopicDocument', () => {
     ['Hjelp med hagearbeid mot betaling', 'Oppdragsavtale'],
     ['Felles pianolærer for barna', 'Avtale om kostnadsdeling'],
     ['Vi skal slutte å snuse sammen', 'Avtale om løfter og regler'],
+    ['Forskudd på arven til Kari', 'Avtale om forskudd på arv'],
+    ['Dødsboet etter far', 'Avtale om arveoppgjør'],
   ])('heads «%s» as %s by what the parties do', (title, heading) => {
     expect(customTopicDocument(title, '')).toEqual({
       kind: 'agreement',

@@ -25,6 +25,9 @@ export const RELATION_HEADINGS: Record<Exclude<Relation, 'other'>, string> = {
   promise: 'Avtale om løfter og regler',
 };
 
+/** The heading of an advance on inheritance, which is no division of an estate. */
+export const ADVANCE_HEADING = 'Avtale om forskudd på arv';
+
 /**
  * The document of an agreement on a custom topic: the catalogue topic's the title names or is close to (its
  * heading, term and dispute clauses and signing notes: a loan is not eksigibelt whoever wrote the
@@ -46,7 +49,7 @@ export function customTopicDocument(
   const own = entry ? catalogueDocument(entry) : null;
   if (own) return own;
   const first = reading.relations.find((r): r is Exclude<Relation, 'other'> => r !== 'other');
-  return first
-    ? { kind: 'agreement', heading: RELATION_HEADINGS[first], termClause: null, disputeClause: null }
-    : null;
+  if (!first) return null;
+  const heading = first === 'estate' && reading.advance ? ADVANCE_HEADING : RELATION_HEADINGS[first];
+  return { kind: 'agreement', heading, termClause: null, disputeClause: null };
 }

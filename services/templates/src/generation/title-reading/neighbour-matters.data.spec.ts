@@ -328,3 +328,67 @@ describe('neighbour matters: legal sources', () => {
     for (const law of named) expect({ law, listed: laws.includes(law) }).toEqual({ law, listed: true });
   });
 });
+
+describe('neighbour matters: a building near the boundary', () => {
+  const read = (title: string) => neighbourMatters(words(title), true);
+  const templates = NEIGHBOUR_MATTER_TEMPLATES['boundary-building'];
+  const printed = templates.flatMap(clauses);
+
+  it('reads its placement, not the building works, and a place near the boundary alone as a tree’s or a fence’s', () => {
+    for (const title of [
+      'Naboen vil bygge garasje en meter fra grensa',
+      'Samtykke til carport nær nabogrensen',
+      'Anneks inntil tomtegrensen',
+      'Tilbygg nærmere enn fire meter',
+      'Nabosamtykke til plassering av garasje',
+      'Garasje i nabogrensen',
+    ])
+      expect({ title, matters: read(title) }).toEqual({ title, matters: ['boundary-building'] });
+    // The works named by their own words stay the works'.
+    expect(read('Byggestøy fra naboens tilbygg')).toEqual(['building-works']);
+    expect(read('Naboen bygger garasje helt inntil grensa og det er byggestøy hele dagen')).toEqual([
+      'building-works',
+      'boundary-building',
+    ]);
+    expect(read('Naboen skal bygge garasje')).toEqual(['building-works']);
+    // A hedge or a fence at the boundary is theirs; beside something built, the building is asked about too.
+    expect(read('Hekken inntil grensen er for høy')).toEqual(['trees']);
+    expect(read('Nytt gjerde i nabogrensen')).toEqual(['fence']);
+    expect(read('Garasje inntil grensa, hekken må fjernes')).toEqual(['boundary-building', 'trees']);
+    // A plan of one's own is no neighbours' matter by its strong cues.
+    expect(mattersIn('Plassering av garasje på egen tomt')).toEqual([]);
+  });
+
+  it('asks the distance as a number, and the consent before how long it lasts', () => {
+    expect(templates.find((t) => t.text.includes('meter fra eiendomsgrensen'))).toMatchObject({
+      type: 'free_text',
+      format: 'number',
+    });
+    const at = templates.findIndex((t) => t.key === 'consent');
+    expect(templates[at + 1].showIf).toEqual({ questionKey: 'consent', equals: true });
+  });
+
+  it('states plan- og bygningsloven § 29-4 and never promises what the municipality will approve', () => {
+    const consent = templates.find((t) => t.key === 'consent')!;
+    expect(consent.description).toMatch(/plan- og bygningsloven § 29-4/);
+    expect(consent.description).toMatch(/Kommunen avgjør selv og har ingen plikt til å godkjenne/);
+    if (consent.type === undefined || consent.type === 'yes_no')
+      expect(consent.clauseYes).toMatch(/samtykket ikke binder kommunen/);
+    for (const clause of printed)
+      expect(clause).not.toMatch(/kommunen (skal|vil|må) godkjenne|godkjennes av kommunen|har krav på/);
+  });
+
+  it('goes before the neighbours’ changes near the boundary and registration when it settles them, or yields', () => {
+    const changes = printed.filter((c) => /samtykker til at bygget/.test(c));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatch(/går foran det denne avtalen ellers sier om endringer nær eiendomsgrensen/);
+    const registered = printed.filter((c) => /tinglys/.test(c));
+    expect(registered).toHaveLength(2);
+    expect(
+      registered.filter((c) => c.includes('går foran det denne avtalen ellers sier om tinglysing')),
+    ).toHaveLength(1);
+    expect(registered.filter((c) => c.includes('så langt ikke annet følger av denne avtalen'))).toHaveLength(
+      1,
+    );
+  });
+});

@@ -271,6 +271,14 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'byggesak*',
     'støttemur*',
   ],
+  'boundary-building': [
+    'nabosamtykke*',
+    'avstandserklæring*',
+    'firemeters*',
+    'metersgrense*',
+    'metersregel*',
+    'nærmere enn fire meter',
+  ],
   water: [
     'overvann*',
     'overflatevann*',
@@ -353,6 +361,50 @@ export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string
     'tilbygg*',
     'stillas*',
   ],
+  // A place near the boundary (beside a tree, a hedge or a fence, theirs: neighbour-matters.ts), a building's placement.
+  'boundary-building': [
+    'nær grens*',
+    'nær nabogrens*',
+    'nær tomtegrens*',
+    'nær eiendomsgrens*',
+    'nært grens*',
+    'nært nabogrens*',
+    'nært tomtegrens*',
+    'nært eiendomsgrens*',
+    'nærmere grens*',
+    'nærmere nabogrens*',
+    'nærmere tomtegrens*',
+    'nærmere eiendomsgrens*',
+    'inntil grens*',
+    'inntil nabogrens*',
+    'inntil tomtegrens*',
+    'inntil eiendomsgrens*',
+    'i grens*',
+    'i nabogrens*',
+    'i tomtegrens*',
+    'i eiendomsgrens*',
+    'tett på grens*',
+    'tett på nabogrens*',
+    'tett på tomtegrens*',
+    'tett på eiendomsgrens*',
+    'meter fra grens*',
+    'meter fra nabogrens*',
+    'meter fra tomtegrens*',
+    'meter fra eiendomsgrens*',
+    'avstand* til grens*',
+    'avstand* til nabogrens*',
+    'avstand* til tomtegrens*',
+    'avstand* til eiendomsgrens*',
+    'plassering* av garasje*',
+    'plassering* av carport*',
+    'plassering* av anneks*',
+    'plassering* av uthus*',
+    'plassering* av tilbygg*',
+    'plassering* av bod',
+    'plassering* av boden',
+    'plassering* av bygget',
+    'plassering* av bygningen',
+  ],
   water: ['vann', 'vannet', 'lekkasje*', 'lekker', 'drenering*', 'drenere', 'grøft*', 'fukt*'],
 };
 
@@ -368,6 +420,7 @@ export const NEIGHBOUR_MATTER_SECTIONS: Record<NeighbourMatter, string> = {
   animals: 'Dyrehold',
   road: 'Felles vei',
   'building-works': 'Byggearbeid',
+  'boundary-building': 'Bygg nær grensen',
   water: 'Vann og drenering',
 };
 
@@ -1080,6 +1133,95 @@ export const NEIGHBOUR_MATTER_TEMPLATES: Record<NeighbourMatter, QuestionTemplat
         'Den av partene som bygger, holder felles vei, innkjørsel og de øvrige partenes eiendom fri for byggeavfall, og fjerner søle og støv arbeidet fører med seg, fortløpende.',
       clauseNo:
         'Den av partene som bygger, rydder byggeavfall, søle og støv arbeidet fører med seg, når arbeidet er ferdig.',
+    },
+  ],
+
+  'boundary-building': [
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hva skal bygges, og hvor på eiendommen skal det stå?',
+      description:
+        'Skriv hva slags bygg det er, hvem som eier eiendommen det skal stå på, og hvor det skal stå, for eksempel «garasje på Olas eiendom, i hjørnet mot Karis hage».',
+      clauseTemplate: 'Avtalen gjelder dette bygget nær eiendomsgrensen: {{svar}}.',
+      section: BAKGRUNN,
+      fact: true,
+    },
+    {
+      type: 'free_text',
+      format: 'number',
+      text: 'Hvor mange meter fra eiendomsgrensen skal bygget minst stå?',
+      description:
+        'Skriv den korteste avstanden fra veggen på bygget til grensen, for eksempel 1,5. Står bygget nærmere enn 8 meter fra en bygning på naboeiendommen, kan det gjelde egne krav for å hindre at brann sprer seg mellom byggene (byggteknisk forskrift § 11-6).',
+      clauseTemplate:
+        'Bygget skal stå minst {{svar}} meter fra eiendomsgrensen, målt fra veggen nærmest grensen, og ingen del av bygget, heller ikke takutstikk eller takrenner, skal gå inn over grensen.',
+    },
+    {
+      key: 'consent',
+      text: 'Samtykker naboen til at bygget står nærmere grensen enn 4 meter?',
+      description:
+        'Hvis ikke en plan for området sier noe annet, skal et bygg ha en avstand til nabogrensen som minst svarer til halve høyden, og ikke under 4 meter. Kommunen kan godkjenne at det står nærmere grensen eller i grensen når eieren av naboeiendommen har gitt skriftlig samtykke, eller når det er en frittliggende garasje, et uthus eller et lignende mindre bygg (plan- og bygningsloven § 29-4). Kommunen avgjør selv og har ingen plikt til å godkjenne plasseringen, selv om naboen har samtykket.',
+      clauseYes:
+        'Eieren av naboeiendommen samtykker til at bygget står så nær eiendomsgrensen som denne avtalen sier, også nærmere enn 4 meter, skriver under på en egen samtykkeerklæring når byggesaken krever det og trekker ikke samtykket tilbake, men partene er kjent med at samtykket ikke binder kommunen, som selv avgjør om plasseringen godkjennes, og dette går foran det denne avtalen ellers sier om endringer nær eiendomsgrensen og om å avslutte avtalen.',
+      clauseNo:
+        'Eieren av naboeiendommen samtykker ikke til at bygget står nærmere eiendomsgrensen enn plan- og bygningsloven og planene for området tillater uten slikt samtykke.',
+    },
+    {
+      type: 'multiple_choice',
+      text: 'Hva skal skje med samtykket hvis bygget ikke er satt opp innen en viss tid?',
+      options: [
+        {
+          text: 'Det faller bort etter ett år',
+          clause:
+            'Samtykket til plasseringen faller bort hvis bygget ikke er satt opp innen ett år etter at denne avtalen ble inngått.',
+        },
+        {
+          text: 'Det faller bort etter tre år',
+          clause:
+            'Samtykket til plasseringen faller bort hvis bygget ikke er satt opp innen tre år etter at denne avtalen ble inngått.',
+        },
+        {
+          text: 'Det gjelder uten tidsfrist',
+          clause: 'Samtykket til plasseringen gjelder uten tidsfrist, også om bygget settes opp senere.',
+        },
+      ],
+      showIf: { questionKey: 'consent', equals: true },
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvor høyt og hvor stort kan bygget høyst være?',
+      description:
+        'Skriv høyden og grunnflaten, for eksempel «høyst 3,5 meter til mønet og 30 m² grunnflate». En frittliggende bygning på en bebygd eiendom som ikke skal brukes til beboelse, som en garasje eller et uthus, kan settes opp uten søknad til kommunen bare når den oppfyller bestemte krav, blant annet at den ikke er over 50 m² og står minst 1 meter fra nabogrensen (byggesaksforskriften § 4-1).',
+      clauseTemplate:
+        'Bygget skal høyst ha denne høyden og størrelsen, også etter senere endringer: {{svar}}.',
+    },
+    {
+      text: 'Skal vann og snø fra taket på bygget holdes borte fra naboens eiendom?',
+      description:
+        'Ingen må bygge slik at takdrypp eller snøras faller ned på naboeiendommen til skade eller ulempe for naboen (grannelova § 4).',
+      clauseYes:
+        'Eieren av bygget sørger for takrenner og nedløp, og snøfangere der taket heller mot naboeiendommen, slik at vann og snø fra taket på bygget ikke havner på naboeiendommen.',
+      clauseNo:
+        'Partene avtaler ikke noe særskilt om vann og snø fra taket på bygget, og da gjelder det loven bestemmer, blant annet i grannelova.',
+    },
+    {
+      text: 'Skal eieren av bygget kunne gå inn på naboens grunn for å vedlikeholde veggen og taket?',
+      description:
+        'Står bygget nær grensen, kan veggen, taket og takrennene mot naboen ofte bare males og repareres fra naboens side.',
+      clauseYes:
+        'Eieren av bygget kan gå inn på naboeiendommen nær bygget og sette opp stige eller stillas der så langt det trengs for å vedlikeholde, reparere og male veggen, taket og takrennene, etter å ha varslet eieren av naboeiendommen minst en uke i forveien, eller så snart som mulig når noe må utbedres straks, og setter grunnen i samme stand som før når arbeidet er ferdig.',
+      clauseNo:
+        'Eieren av bygget går ikke inn på naboeiendommen for å vedlikeholde bygget uten samtykke fra eieren av naboeiendommen i hvert enkelt tilfelle.',
+    },
+    {
+      text: 'Skal samtykket og vilkårene for bygget tinglyses på eiendommene?',
+      description:
+        'En rett over naboens eiendom, som retten til å gå inn på grunnen for å vedlikeholde bygget, eller en begrensning for bygget kan tinglyses som en erklæring på den eiendommen den gjelder, og bare da er den sikret mot en ny eier eller panthaver som ikke kjente til den (tinglysingsloven § 20 og § 21).',
+      clauseYes:
+        'Det denne avtalen sier om bygget nær eiendomsgrensen, tinglyses som en erklæring på de eiendommene det gjelder, så langt det kan tinglyses, og partene samtykker til tinglysingen og skriver under på det som trengs for den, og dette går foran det denne avtalen ellers sier om tinglysing.',
+      clauseNo:
+        'Det denne avtalen sier om bygget nær eiendomsgrensen, tinglyses ikke, så langt ikke annet følger av denne avtalen, og partene er kjent med at en rett etter den da kan falle bort overfor en ny eier eller panthaver som ikke kjente til den.',
     },
   ],
 

@@ -7,6 +7,29 @@ const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
 /** Smoke cues that say nothing of what burns. */
 const SMOKE_ALONE: readonly string[] = ['røyk', 'røyken', 'røyker'];
 
+/** Building-works cues that say what is built, not how the work is done (noise, digging, scaffolding). */
+const BUILDING_ALONE: readonly string[] = [
+  'bygger',
+  'bygge',
+  'bygger garasje',
+  'bygger tilbygg',
+  'naboens tilbygg',
+  'tilbygget til naboen',
+  'tilbygg*',
+];
+
+/** Words for something built: beside them a place near the boundary is the building's. */
+const BUILT: readonly string[] = [
+  'bygg*',
+  'garasje*',
+  'carport*',
+  'anneks*',
+  'uthus*',
+  'tilbygg*',
+  'bod',
+  'boden',
+];
+
 /**
  * The neighbours' matters a text names (parking, noise, a camera, trees, …), in order of first mention: what a
  * quarrel or an arrangement between neighbours is about, whose own questions lead the neighbours' set.
@@ -29,6 +52,23 @@ export function neighbourMatters(list: readonly string[], neighbours = false): N
   if (smoke && found.some((f) => f.matter === 'woodsmoke')) {
     const tobacco = cuesOf('smoke').filter((cue) => !SMOKE_ALONE.includes(cue));
     if (firstOf(tobacco) < 0) found.splice(found.indexOf(smoke), 1);
+  }
+  // «Hekken inntil grensen»: beside a tree, a hedge or a fence, a place near the boundary alone is theirs, when
+  // nothing built is named.
+  const boundary = found.find((f) => f.matter === 'boundary-building');
+  if (
+    boundary &&
+    found.some((f) => f.matter === 'trees' || f.matter === 'fence') &&
+    firstOf(NEIGHBOUR_MATTER_CUES['boundary-building']) < 0 &&
+    firstOf(BUILT) < 0
+  )
+    found.splice(found.indexOf(boundary), 1);
+  // «Naboen vil bygge garasje en meter fra grensa»: beside building near the boundary, building alone is the
+  // building's; the works are named by their own words («Byggestøy fra naboens tilbygg»).
+  const works = found.find((f) => f.matter === 'building-works');
+  if (works && found.some((f) => f.matter === 'boundary-building')) {
+    const work = cuesOf('building-works').filter((cue) => !BUILDING_ALONE.includes(cue));
+    if (firstOf(work) < 0) found.splice(found.indexOf(works), 1);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.matter);
 }

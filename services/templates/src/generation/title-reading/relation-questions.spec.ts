@@ -451,6 +451,32 @@ describe('a loan, a sale or joint ownership of something the reader does not kno
   });
 });
 
+describe('an advance on inheritance', () => {
+  it("asks who gives what and when, and whether and how it is deducted, not a dødsbo's questions", () => {
+    const set = new OfflineQuestionGenerator().select({
+      title: 'Arveforskudd til yngste sønn',
+      description: '',
+      count: 10,
+    });
+    const texts = set.map((q) => q.text);
+    expect(texts.slice(0, 5)).toEqual([
+      'Hvem av dere gir forskuddet på arv?',
+      'Hvem får forskuddet, og hva er det?',
+      'Hva er forskuddet verdt den dagen det gis?',
+      'Hvilken dato gis forskuddet?',
+      'Skal forskuddet trekkes fra i arven til den som får det?',
+    ]);
+    expect(texts).not.toContain('Skal dere overta boet til privat skifte?');
+    expect(set.filter((q) => q.section === 'Arveforskuddet').length).toBeGreaterThanOrEqual(5);
+    expect(setProblems(set)).toEqual([]);
+    // Said only in the description, it counts too; a dødsbo stays a dødsbo.
+    expect(readTitle('Pengene fra mamma', 'Hun gir oss 200 000 hver som forskudd på arv.').advance).toBe(
+      true,
+    );
+    expect(readTitle('Dødsboet etter far').advance).toBeUndefined();
+  });
+});
+
 describe('an animal owned together', () => {
   it('asks where a pet lives, by turns or with one of them, instead of a plan for its use; a horse keeps the plan', () => {
     const rabbit = new OfflineQuestionGenerator()
@@ -500,5 +526,35 @@ describe('an estate', () => {
       .select({ title: 'Hytta etter mormor', description: '', count: 14 })
       .map((q) => q.text);
     expect(cabin).toContain('Skal en av dere kunne overta hytta mot å betale de andre ut?');
+  });
+});
+
+describe('a building near the boundary', () => {
+  const set = (title: string) => new OfflineQuestionGenerator().select({ title, description: '', count: 10 });
+
+  it('reads a garage a metre from the boundary as its placement and asks about it first, not about the works', () => {
+    const title = 'Naboen vil bygge garasje en meter fra grensa';
+    expect(readTitle(title)).toMatchObject({ relations: ['neighbours'], matters: ['boundary-building'] });
+    const garage = set(title);
+    expect(garage[0].text).toBe('Hva skal bygges, og hvor på eiendommen skal det stå?');
+    expect(garage.slice(1, 8).every((q) => q.section === 'Bygg nær grensen')).toBe(true);
+    expect(garage.some((q) => q.section === 'Byggearbeid')).toBe(false);
+    expect(garage.find((q) => q.text.includes('meter fra eiendomsgrensen'))).toMatchObject({
+      type: 'free_text',
+      format: 'number',
+    });
+    // What the land has in common is still asked: the neighbours' registration and changes near the boundary.
+    expect(relationQuestions(readTitle(title), 30)!.map((q) => q.text)).toContain(
+      'Skal avtalen tinglyses på eiendommene?',
+    );
+    expect(setProblems(garage)).toEqual([]);
+  });
+
+  it('still reads noisy building works as building works', () => {
+    const title = 'Byggestøy fra naboens tilbygg';
+    expect(readTitle(title)).toMatchObject({ relations: ['neighbours'], matters: ['building-works'] });
+    const works = set(title);
+    expect(works.slice(0, 5).every((q) => q.section === 'Byggearbeid')).toBe(true);
+    expect(works.some((q) => q.section === 'Bygg nær grensen')).toBe(false);
   });
 });

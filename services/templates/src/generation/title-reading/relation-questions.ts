@@ -18,6 +18,7 @@ import {
   COMMON_COSTS,
   NOT_FOR_NUISANCES,
 } from './neighbour-matters.data';
+import { ADVANCE_SECTION, ADVANCE_TEMPLATES } from './estate-advance.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { Relation, TitleObject, TitleReading } from './title-reading.types';
 
@@ -184,7 +185,17 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
           ),
         )
       : []),
-    ...RELATION_TEMPLATES[r]
+    // An advance on inheritance has its own questions instead of a dødsbo's.
+    ...(r === 'estate' && reading.advance
+      ? ADVANCE_TEMPLATES.map((template) => ({
+          template,
+          object: null,
+          section: ADVANCE_SECTION,
+          list: 'estate:advance',
+          labels: null,
+        }))
+      : []),
+    ...(r === 'estate' && reading.advance ? [] : RELATION_TEMPLATES[r])
       .filter((template) => r !== 'neighbours' || !leftOut.includes(template.key ?? ''))
       .filter((template) => !replaced.has(template.text))
       .map((template) => ({

@@ -1,3 +1,4 @@
+import { ADVANCE_CUES } from './estate-advance.data';
 import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES, RULE_CUES } from './title-lexicon.data';
 import { CUES, cueAt, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
@@ -203,6 +204,9 @@ export function readTitle(title: string, description = '', given?: readonly Rela
         !(reading.object && !reading.objectFromDescription && GUESSED_FROM.has(reading.object.kind))))
   )
     return { ...reading, relations: ['promise'] };
+  // «Forskudd på arven til Kari»: a living parent's advance, not a dødsbo.
+  if (relations.includes('estate') && [titleWords, descriptionWords].some(namesAdvance))
+    return { ...reading, advance: true };
   if (!relations.includes('neighbours')) return reading;
   const matters = [
     ...new Set([...neighbourMatters(titleWords, true), ...neighbourMatters(descriptionWords)]),
@@ -239,6 +243,11 @@ function relationsAndObject(
   if (purpose) return { relations, object: null };
   if (described && isThing(described)) return { relations, object: described, objectFromDescription: true };
   return { relations, object, objectFromDescription };
+}
+
+/** Whether words name an advance on inheritance ({@link ADVANCE_CUES}). */
+function namesAdvance(list: string[]): boolean {
+  return list.some((_, at) => ADVANCE_CUES.some((cue) => cueAt(list, at, cue)));
 }
 
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */

@@ -35,6 +35,7 @@ export type NeighbourMatter =
   | 'animals'
   | 'road'
   | 'building-works'
+  | 'boundary-building'
   | 'water';
 
 export interface TitleObject {
@@ -61,4 +62,6 @@ export interface TitleReading {
   guessed?: boolean;
   /** With the neighbours' relation: the matters the title (then the description) names, first mentioned first. */
   matters?: NeighbourMatter[];
+  /** With the estate relation: the title or description names an advance on inheritance (ADVANCE_CUES). */
+  advance?: boolean;
 }
