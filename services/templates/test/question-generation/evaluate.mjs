@@ -20,9 +20,17 @@ const { withGuessedRelation } = require(path.join(dist, 'title-reading/guessed-r
 const chooses = process.argv.includes('--chosen');
 const [list = 'dev', countArg = '10'] = process.argv.slice(2).filter((a) => a !== '--chosen');
 if (
-  !['dev', 'heldout', 'heldout-2', 'heldout-3', 'heldout-4', 'heldout-5', 'heldout-6', 'heldout-7', 'heldout-8'].includes(
-    list,
-  )
+  ![
+    'dev',
+    'heldout',
+    'heldout-2',
+    'heldout-3',
+    'heldout-4',
+    'heldout-5',
+    'heldout-6',
+    'heldout-7',
+    'heldout-8',
+  ].includes(list)
 )
   throw new Error(
     'usage: evaluate.mjs dev|heldout|heldout-2|heldout-3|heldout-4|heldout-5|heldout-6|heldout-7|heldout-8 [count] [--chosen]',

@@ -53,10 +53,6 @@ export const ADVANCE_CUES: readonly string[] = [
 /** The heading the advance's questions are printed under (the facts go under Bakgrunn). */
 export const ADVANCE_SECTION = 'Arveforskuddet';
 
-/** Where a gift that is only to be given after the giver's death must stand (arveloven § 40). */
-const AFTER_DEATH =
-  'En gave som først skal gis etter giverens død, er gyldig bare hvis den står i et testament (arveloven § 40).';
-
 /** The questions of an advance on inheritance, most important first; the value and repayment only after a Ja. */
 export const ADVANCE_TEMPLATES: QuestionTemplate[] = [
   {
@@ -94,7 +90,8 @@ export const ADVANCE_TEMPLATES: QuestionTemplate[] = [
     type: 'free_text',
     format: 'date',
     text: 'Hvilken dato gis forskuddet?',
-    description: `Skal forskuddet trekkes fra i arven, må giveren ha satt det som betingelse senest når forskuddet gis (arveloven § 75), så signer avtalen før eller samme dag. ${AFTER_DEATH}`,
+    description:
+      'Skal forskuddet trekkes fra i arven, må giveren ha satt det som betingelse senest når forskuddet gis (arveloven § 75), så signer avtalen før eller samme dag. En gave som først skal gis etter giverens død, er gyldig bare hvis den står i et testament (arveloven § 40).',
     clauseTemplate: 'Giveren gir forskuddet til mottakeren {{svar}}.',
   },
   {
@@ -138,7 +135,8 @@ export const ADVANCE_TEMPLATES: QuestionTemplate[] = [
   },
   {
     text: 'Skal giveren gi hvert av de andre barna like mye som dette forskuddet?',
-    description: `Et forskudd som avkortes, utjevnes når arven deles, men uten en annen betingelse bare så langt mottakeren har arv å trekke det fra (arveloven § 75). Vil giveren stille barna likt allerede nå, kan de andre få like mye mens giveren lever. ${AFTER_DEATH}`,
+    description:
+      'Et forskudd som avkortes, utjevnes når arven deles, men uten en annen betingelse bare så langt mottakeren har arv å trekke det fra (arveloven § 75). Vil giveren stille barna likt allerede nå, kan de andre få like mye mens giveren lever. En gave som først skal gis etter giverens død, er gyldig bare hvis den står i et testament (arveloven § 40).',
     clauseYes:
       'Giveren gir hvert av sine andre barn en gave av samme verdi som dette forskuddet mens giveren lever, på de samme betingelsene om avkorting som denne avtalen setter for forskuddet.',
     clauseNo:

@@ -5,6 +5,7 @@ import { clausesOf, duplicates, isClean, startsUpperCase } from '../../catalogue
 import type { CatalogueQuestion } from '../../catalogue/catalogue.types';
 import { words } from '../text-lists.rules';
 import {
+  MATTER_ASPECTS,
   NEIGHBOUR_MATTER_CUES,
   NEIGHBOUR_MATTER_SECTIONS,
   NEIGHBOUR_MATTER_TEMPLATES,
@@ -27,10 +28,15 @@ import {
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_TEMPLATES) as NeighbourMatter[];
 
-/** Every template of every matter, named by its matter. */
-const ALL = MATTERS.flatMap((matter) =>
-  NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({ matter, template })),
-);
+/** Every template of every matter, named by its matter, with those an aspect of it asks. */
+const ALL = [
+  ...MATTERS.flatMap((matter) =>
+    NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({ matter, template })),
+  ),
+  ...Object.values(MATTER_ASPECTS).flatMap(({ matter, ask = [] }) =>
+    ask.map((template) => ({ matter, template })),
+  ),
+];
 
 /** The same, placed as the shared checks name them. */
 const PLACED = ALL.map(({ matter, template }) => ({ where: matter, template }));
@@ -66,6 +72,25 @@ describe('neighbour matters: what each matter has', () => {
     expect(duplicates(texts)).toEqual([]);
     const beside = new Set(BESIDE.map(({ template }) => template.text.toLowerCase()));
     expect(texts.filter((t) => beside.has(t))).toEqual([]);
+  });
+});
+
+describe('neighbour matters: aspects', () => {
+  it('leaves out only questions its matter has, and asks none the matter already asks', () => {
+    for (const [name, aspect] of Object.entries(MATTER_ASPECTS)) {
+      const own = NEIGHBOUR_MATTER_TEMPLATES[aspect.matter].map((t) => t.text);
+      expect({ name, missing: aspect.leaveOut.filter((text) => !own.includes(text)) }).toEqual({
+        name,
+        missing: [],
+      });
+      expect({
+        name,
+        twice: (aspect.ask ?? []).filter((t) => own.includes(t.text)).map((t) => t.text),
+      }).toEqual({
+        name,
+        twice: [],
+      });
+    }
   });
 });
 

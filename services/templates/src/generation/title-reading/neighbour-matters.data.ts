@@ -54,6 +54,15 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'levenet',
     'høy musikk',
     'høylytt*',
+    'boring',
+    'boringen',
+    'borelyd*',
+    'banking',
+    'bankingen',
+    'bankelyd*',
+    'oppussingsstøy*',
+    'trampelyd*',
+    'tramping*',
   ],
   smoke: [
     'røyk',
@@ -1304,3 +1313,275 @@ export const NOT_FOR_NUISANCES: readonly string[] = [
 
 /** The keys of the neighbours' relation templates on what they pay for and keep up together. */
 export const COMMON_COSTS: readonly string[] = ['split', 'upkeep', 'limit', 'dugnad', 'damage'];
+
+/**
+ * What a title says about a matter that narrows it: «naboens katt» is about a cat, not dogs and hens; «felle
+ * bjørka» about felling a tree, not keeping it trimmed; «snømåking» about snow, not speed on the road. An aspect
+ * applies when the matter is named and a cue of it is in the title or description, and none of `unless`; then
+ * the questions in `leaveOut` are not asked, and those in `ask` go first among the matter's own. Its clauses
+ * follow the rules at the top of this file.
+ */
+export const MATTER_ASPECTS: Record<
+  string,
+  {
+    matter: NeighbourMatter;
+    cues: readonly string[];
+    unless?: readonly string[];
+    leaveOut: readonly string[];
+    ask?: readonly QuestionTemplate[];
+  }
+> = {
+  cat: {
+    matter: 'animals',
+    cues: [
+      'katt',
+      'katten',
+      'katter',
+      'kattene',
+      'katta',
+      'pus',
+      'pusen',
+      'kattebæsj*',
+      'kattemøkk*',
+      'kattedo*',
+    ],
+    unless: ['hund', 'hunden', 'hunder', 'hundene', 'bikkje*', 'bjeff*', 'valp*', 'høne*', 'høns*', 'hane*'],
+    leaveOut: [
+      'Skal hunder alltid være i bånd når de er utenfor egen eiendom?',
+      'Skal den som har hund, sørge for at den ikke bjeffer eller uler lenge om gangen?',
+      'Hvilke andre dyr kan dere ha ute?',
+    ],
+    ask: [
+      {
+        type: 'multiple_choice',
+        text: 'Hva skal den som har katt, gjøre når katten gjør fra seg hos de andre?',
+        options: [
+          {
+            text: 'Fjerne det når de andre ber om det',
+            clause:
+              'Den av partene som har katt, fjerner avføring katten legger igjen hos de øvrige partene, også i sandkasser og bed, når de ber om det.',
+          },
+          {
+            text: 'Betale for tiltak, som et lokk over sandkassa',
+            clause:
+              'Den av partene som har katt, betaler for rimelige tiltak som holder katten borte fra sandkasser og bed hos de øvrige partene, som et lokk eller nett over sandkassa, og fjerner avføring katten likevel legger igjen der når de ber om det, og dette går foran det denne avtalen ellers sier om fordeling av kostnader.',
+          },
+          {
+            text: 'Holde katten inne om natten',
+            clause:
+              'Den av partene som har katt, holder den inne fra kl. 22 til kl. 7 og fjerner avføring katten legger igjen hos de øvrige partene når de ber om det.',
+          },
+        ],
+      },
+      {
+        text: 'Skal katter dere har, være ID-merket og kastrert eller sterilisert?',
+        clauseYes: 'Katter som partene har, er ID-merket og kastrert eller sterilisert.',
+        clauseNo:
+          'Partene stiller ingen krav til hverandre om ID-merking, kastrering eller sterilisering av katter.',
+      },
+      {
+        text: 'Skal dere se på saken igjen hvis det ikke er blitt bedre etter en måned?',
+        clauseYes:
+          'Er det ikke blitt bedre en måned etter at denne avtalen er signert, møtes partene og blir enige om nye tiltak.',
+        clauseNo: 'Partene avtaler ikke noe eget møte om katten utover det denne avtalen ellers sier.',
+      },
+    ],
+  },
+  dog: {
+    matter: 'animals',
+    cues: ['hund', 'hunden', 'hunder', 'hundene', 'bikkje*', 'bjeff*', 'hundebæsj*', 'hundemøkk*', 'valp*'],
+    unless: ['katt', 'katten', 'katter', 'kattene', 'katta', 'høne*', 'høns*', 'hane*'],
+    leaveOut: [
+      'Skal katter kunne gå fritt ute?',
+      'Hvilke andre dyr kan dere ha ute?',
+      'Skal den som har hund, sørge for at den ikke bjeffer eller uler lenge om gangen?',
+    ],
+    ask: [
+      {
+        type: 'multiple_choice',
+        text: 'Hva skal den som har hund, gjøre for at den ikke bjeffer når den er alene?',
+        options: [
+          {
+            text: 'Ikke la den være alene ute eller på balkongen',
+            clause:
+              'Den av partene som har hund, lar den ikke være alene ute eller på balkongen, og tar den inn når den bjeffer.',
+          },
+          {
+            text: 'Skaffe hundepasser når eieren er borte lenge',
+            clause:
+              'Den av partene som har hund, skaffer hundepasser, hundebarnehage eller annen tilsyn når hunden ellers ville vært alene mer enn fem timer.',
+          },
+          {
+            text: 'Trene hunden med hjelp av en instruktør',
+            clause:
+              'Den av partene som har hund, går innen tre måneder på kurs eller får hjelp av en hundeinstruktør med å trene hunden til å være alene uten å bjeffe.',
+          },
+        ],
+      },
+    ],
+  },
+  drilling: {
+    matter: 'noise',
+    cues: [
+      'boring',
+      'boringen',
+      'borelyd*',
+      'banking',
+      'bankingen',
+      'bankelyd*',
+      'oppussing*',
+      'drill*',
+      'bore',
+      'borer',
+    ],
+    leaveOut: [
+      'Skal den som skal ha fest, varsle de andre på forhånd?',
+      'Hvor lenge kan en fest som er varslet, vare?',
+      'Skal musikk utendørs holdes så lav at den ikke plager de andre?',
+      'Skal støyende arbeid, som plenklipping, boring og bruk av motorsag, bare gjøres på bestemte tider?',
+    ],
+    ask: [
+      {
+        type: 'multiple_choice',
+        text: 'Når kan det bores, bankes og gjøres annet støyende arbeid?',
+        options: [
+          {
+            text: 'Hverdager kl. 8–20 og lørdager kl. 10–16',
+            clause:
+              'Partene borer, banker og gjør annet støyende arbeid bare på hverdager fra kl. 8 til kl. 20 og på lørdager fra kl. 10 til kl. 16, aldri på søndager og helligdager, så langt husordensreglene der partene bor, ikke sier noe strengere.',
+          },
+          {
+            text: 'Hverdager kl. 9–18, ikke i helgene',
+            clause:
+              'Partene borer, banker og gjør annet støyende arbeid bare på hverdager fra kl. 9 til kl. 18, aldri i helgene eller på helligdager, så langt husordensreglene der partene bor, ikke sier noe strengere.',
+          },
+        ],
+      },
+      {
+        text: 'Skal den som skal pusse opp, varsle de andre en uke i forveien?',
+        clauseYes:
+          'Den av partene som skal pusse opp eller gjøre støyende arbeid over mer enn én dag, varsler de øvrige partene minst en uke i forveien og sier hvor lenge arbeidet skal vare.',
+        clauseNo:
+          'Partene varsler ikke hverandre om oppussing på forhånd utover det husordensreglene krever.',
+      },
+      {
+        type: 'free_text',
+        format: 'number',
+        text: 'Hvor mange uker kan en oppussing med støyende arbeid høyst vare?',
+        clauseTemplate:
+          'Støyende arbeid i én oppussing varer ikke lenger enn {{svar}} uker til sammen, om ikke de øvrige partene samtykker.',
+      },
+    ],
+  },
+  felling: {
+    matter: 'trees',
+    cues: [
+      'felle',
+      'feller',
+      'felling*',
+      'hugge*',
+      'hogge*',
+      'hogst*',
+      'ta ned',
+      'fjerne treet',
+      'fjerne trærne',
+    ],
+    leaveOut: [
+      'Skal eieren skjære tilbake greiner som henger inn over eiendomsgrensen, når naboen ber om det?',
+      'Skal trærne og hekkene holdes under en bestemt høyde?',
+      'Hvor høye kan trærne og hekkene høyst være?',
+      'Skal eieren av trærne rydde løv, kongler og kvist som havner hos naboen?',
+    ],
+    ask: [
+      {
+        type: 'multiple_choice',
+        text: 'Hvem skal felle treet?',
+        options: [
+          {
+            text: 'En fagperson med ansvarsforsikring',
+            clause:
+              'Treet felles av en fagperson som har ansvarsforsikring, som en arborist eller skogsentreprenør.',
+          },
+          {
+            text: 'En av oss',
+            clause:
+              'Treet felles av den av partene som eier det, eller av en annen part som eieren har gitt lov, og den som feller treet, sikrer området og varsler de øvrige partene dagen før.',
+          },
+        ],
+      },
+      {
+        type: 'free_text',
+        format: 'date',
+        text: 'Hvilken dato skal treet senest være felt?',
+        clauseTemplate: 'Treet skal være felt senest {{svar}}.',
+      },
+      {
+        text: 'Skal den som feller treet, dekke skade fellingen gjør hos de andre?',
+        clauseYes:
+          'Den som feller treet, eller eieren når eieren har bestilt fellingen, dekker skade fellingen gjør på de øvrige partenes eiendom, bygninger og hage, så langt en forsikring ikke dekker den, og dette går foran det denne avtalen ellers sier om skade.',
+        clauseNo:
+          'Skade fellingen gjør på de øvrige partenes eiendom, erstattes etter lovens regler, så langt ikke annet følger av denne avtalen.',
+      },
+      {
+        type: 'multiple_choice',
+        text: 'Hva skal skje med veden, kvisten og stubben?',
+        options: [
+          {
+            text: 'Eieren av treet tar alt og fjerner stubben',
+            clause:
+              'Eieren av treet tar veden og kvisten og fjerner eller freser ned stubben innen fire uker etter fellingen.',
+          },
+          {
+            text: 'Vi deler veden, og stubben blir stående',
+            clause:
+              'Partene deler veden likt, eieren av treet rydder kvisten innen fire uker etter fellingen, og stubben blir stående.',
+          },
+          {
+            text: 'Alt kjøres bort, og stubben freses',
+            clause:
+              'Veden og kvisten kjøres bort, og stubben freses ned, innen fire uker etter fellingen, som en del av kostnaden ved fellingen.',
+          },
+        ],
+      },
+    ],
+  },
+  snow: {
+    matter: 'road',
+    cues: ['snø', 'snøen', 'snømåking*', 'måke', 'måking*', 'brøyte', 'brøyting*', 'brøyter'],
+    leaveOut: [
+      'Hvor fort kan dere kjøre på veien?',
+      'Skal veien kunne brukes av tunge kjøretøy, som lastebiler og gravemaskiner?',
+      'Skal dere bestille brøyting og strøing av veien sammen?',
+    ],
+    ask: [
+      {
+        type: 'multiple_choice',
+        text: 'Hvordan skal dere dele snømåkingen?',
+        options: [
+          {
+            text: 'Vi bytter på, en uke hver',
+            clause:
+              'Partene måker og strør veien på omgang, en uke hver, og den som har uken, måker når det har kommet snø som hindrer kjøring eller gange, og strør når det er glatt.',
+          },
+          {
+            text: 'Hver tar sin del av veien',
+            clause:
+              'Hver av partene måker og strør den delen av veien som ligger på egen eiendom eller bare brukes av den parten.',
+          },
+          {
+            text: 'Vi kjøper brøyting og deler regningen',
+            clause:
+              'Partene kjøper brøyting og strøing av veien sammen og deler kostnadene på samme måte som kostnadene til vedlikehold av veien.',
+          },
+        ],
+      },
+      {
+        type: 'free_text',
+        format: 'text',
+        text: 'Hvor skal snøen legges?',
+        description: 'For eksempel «på eget tun, ikke foran postkassene eller på naboens plen».',
+        clauseTemplate: 'Snø fra veien legges her: {{svar}}.',
+      },
+    ],
+  },
+};

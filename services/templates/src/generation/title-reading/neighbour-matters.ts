@@ -1,5 +1,5 @@
 import { cueAt } from './lexicon-lookup';
-import { NEIGHBOUR_MATTER_CUES, NEIGHBOUR_MATTER_WEAK_CUES } from './neighbour-matters.data';
+import { MATTER_ASPECTS, NEIGHBOUR_MATTER_CUES, NEIGHBOUR_MATTER_WEAK_CUES } from './neighbour-matters.data';
 import type { NeighbourMatter } from './title-reading.types';
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_CUES) as NeighbourMatter[];
@@ -71,4 +71,12 @@ export function neighbourMatters(list: readonly string[], neighbours = false): N
     if (firstOf(work) < 0) found.splice(found.indexOf(works), 1);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.matter);
+}
+
+/** The aspects ({@link MATTER_ASPECTS}) of the named matters that the words say. */
+export function matterAspects(list: readonly string[], matters: readonly NeighbourMatter[]): string[] {
+  const says = (cues: readonly string[]) => list.some((_, at) => cues.some((cue) => cueAt(list, at, cue)));
+  return Object.entries(MATTER_ASPECTS)
+    .filter(([, a]) => matters.includes(a.matter) && says(a.cues) && !(a.unless && says(a.unless)))
+    .map(([name]) => name);
 }

@@ -558,3 +558,54 @@ describe('a building near the boundary', () => {
     expect(works.some((q) => q.section === 'Bygg nær grensen')).toBe(false);
   });
 });
+
+describe("what a title says that narrows a neighbours' matter", () => {
+  const texts = (title: string) =>
+    new OfflineQuestionGenerator().select({ title, description: '', count: 10 }).map((q) => q.text);
+
+  it('asks about a cat, not dogs and hens, and about a dog, not cats', () => {
+    expect(readTitle('naboens katt driter i sandkassa').aspects).toEqual(['cat']);
+    const cat = texts('naboens katt driter i sandkassa');
+    expect(cat[0]).toBe('Hva skal den som har katt, gjøre når katten gjør fra seg hos de andre?');
+    expect(cat).not.toContain('Skal hunder alltid være i bånd når de er utenfor egen eiendom?');
+    expect(cat).not.toContain('Hvilke andre dyr kan dere ha ute?');
+    const dog = texts('Naboens hund bjeffer hele dagen');
+    expect(dog).not.toContain('Skal katter kunne gå fritt ute?');
+    expect(dog).toContain('Hva skal den som har hund, gjøre for at den ikke bjeffer når den er alene?');
+    // Both named: the whole animals set.
+    expect(readTitle('Naboens hund og katt').aspects).toBeUndefined();
+  });
+
+  it('asks how a tree is felled, not how it is kept trimmed; snow, not speed; drilling hours in a block of flats', () => {
+    const birch = texts('Felle bjørka på grensa');
+    expect(birch.slice(0, 4)).toEqual([
+      'Hvem skal felle treet?',
+      'Hvilken dato skal treet senest være felt?',
+      'Skal den som feller treet, dekke skade fellingen gjør hos de andre?',
+      'Hva skal skje med veden, kvisten og stubben?',
+    ]);
+    expect(birch).not.toContain('Skal trærne og hekkene holdes under en bestemt høyde?');
+    const snow = relationQuestions(
+      { ...readTitle('Snømåking av felles vei'), relations: ['neighbours'] },
+      12,
+    )!.map((q) => q.text);
+    expect(snow).toContain('Hvordan skal dere dele snømåkingen?');
+    expect(snow).not.toContain('Hvor fort kan dere kjøre på veien?');
+    expect(snow).not.toContain('Skal dere bestille brøyting og strøing av veien sammen?');
+    const flats = texts('Boring og banking i blokka');
+    expect(readTitle('Boring og banking i blokka')).toMatchObject({
+      relations: ['neighbours'],
+      matters: ['noise'],
+    });
+    expect(flats[0]).toBe('Når kan det bores, bankes og gjøres annet støyende arbeid?');
+    expect(flats).not.toContain('Skal den som skal ha fest, varsle de andre på forhånd?');
+  });
+
+  it("reads a neighbour named beside a matter of theirs as the neighbours', leading", () => {
+    expect(readTitle('Naboens fest og høy musikk')).toMatchObject({
+      relations: ['neighbours', 'share-costs'],
+      matters: ['noise'],
+    });
+    expect(readTitle('Fest med naboene').relations).toEqual(['share-costs']);
+  });
+});

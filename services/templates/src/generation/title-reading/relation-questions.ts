@@ -13,6 +13,7 @@ import {
 } from './relation-templates.data';
 import {
   NEIGHBOUR_MATTER_SECTIONS,
+  MATTER_ASPECTS,
   NEIGHBOUR_MATTER_TEMPLATES,
   NUISANCES,
   COMMON_COSTS,
@@ -20,7 +21,7 @@ import {
 } from './neighbour-matters.data';
 import { ADVANCE_SECTION, ADVANCE_TEMPLATES } from './estate-advance.data';
 import { OBJECT_LEXICON } from './title-lexicon.data';
-import type { Relation, TitleObject, TitleReading } from './title-reading.types';
+import type { NeighbourMatter, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 type Known = Exclude<Relation, 'other'>;
 
@@ -102,6 +103,16 @@ function nameable(relation: Known, object: TitleObject | null): TitleObject | nu
   return object;
 }
 
+/** A matter's questions as the title's aspects of it narrow them: theirs first, without those they leave out. */
+function narrowed(matter: NeighbourMatter, aspects: readonly string[]): QuestionTemplate[] {
+  const applying = aspects.map((name) => MATTER_ASPECTS[name]).filter((a) => a?.matter === matter);
+  const leftOut = new Set(applying.flatMap((a) => a.leaveOut));
+  return [
+    ...applying.flatMap((a) => a.ask ?? []),
+    ...NEIGHBOUR_MATTER_TEMPLATES[matter].filter((t) => !leftOut.has(t.text)),
+  ];
+}
+
 /** Whether a question's clauses share a cost as the split of the common costs says. */
 function sharesCommonCosts(question: GeneratedQuestion): boolean {
   const clauses = [
@@ -175,7 +186,7 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
     ...(r === 'neighbours'
       ? takeTurns(
           matters.map((matter) =>
-            NEIGHBOUR_MATTER_TEMPLATES[matter].map((template) => ({
+            narrowed(matter, reading.aspects ?? []).map((template) => ({
               template,
               object: nameable(r, object),
               section: NEIGHBOUR_MATTER_SECTIONS[matter],

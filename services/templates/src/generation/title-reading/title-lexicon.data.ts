@@ -823,6 +823,7 @@ export const OBJECT_LEXICON: Record<
   hus: { kind: 'building', gender: 'n' },
   hytte: { kind: 'building', gender: 'f' },
   leilighet: { kind: 'building', gender: 'm' },
+  blokk: { kind: 'building', gender: 'f' },
   hybel: { kind: 'building', gender: 'm', forms: ['hybelen', 'hybler', 'hyblene'] },
   hybelhus: { kind: 'building', gender: 'n' },
   rom: { kind: 'building', gender: 'n', forms: ['rommet', 'rommene'], definite: 'rommet' },

@@ -2,7 +2,7 @@ import { ADVANCE_CUES } from './estate-advance.data';
 import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES, RULE_CUES } from './title-lexicon.data';
 import { CUES, cueAt, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
-import { neighbourMatters } from './neighbour-matters';
+import { matterAspects, neighbourMatters } from './neighbour-matters';
 import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 /*
@@ -191,8 +191,17 @@ export function readTitle(title: string, description = '', given?: readonly Rela
       (w, i) =>
         (w === 'under' || w === 'over') && (titleWords[i + 1] === 'oss' || titleWords[i + 1] === 'meg'),
     );
+  // «Naboens fest og høy musikk»: a neighbour named beside a matter of theirs is what the title is about.
+  const byNeighbour =
+    named.length > 0 &&
+    !reading.relations.includes('neighbours') &&
+    titleWords.some((_, i) => cueAt(titleWords, i, WEAK_NEIGHBOUR_CUE));
   const relations: Relation[] =
-    reading.relations.length === 0 && named.length > 0 && atHome ? ['neighbours'] : reading.relations;
+    reading.relations.length === 0 && named.length > 0 && atHome
+      ? ['neighbours']
+      : byNeighbour
+        ? ['neighbours', ...reading.relations]
+        : reading.relations;
   // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
   // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin;
   // what only the description names is guessed from by nothing).
@@ -211,7 +220,9 @@ export function readTitle(title: string, description = '', given?: readonly Rela
   const matters = [
     ...new Set([...neighbourMatters(titleWords, true), ...neighbourMatters(descriptionWords)]),
   ];
-  return matters.length > 0 ? { ...reading, relations, matters } : reading;
+  if (matters.length === 0) return reading;
+  const aspects = matterAspects([...titleWords, ...descriptionWords], matters);
+  return { ...reading, relations, matters, ...(aspects.length > 0 ? { aspects } : {}) };
 }
 
 function relationsAndObject(

@@ -62,6 +62,8 @@ export interface TitleReading {
   guessed?: boolean;
   /** With the neighbours' relation: the matters the title (then the description) names, first mentioned first. */
   matters?: NeighbourMatter[];
+  /** What the words say that narrows a named matter (MATTER_ASPECTS: «katt», «felle», «snømåking»). */
+  aspects?: string[];
   /** With the estate relation: the title or description names an advance on inheritance (ADVANCE_CUES). */
   advance?: boolean;
 }
