@@ -376,6 +376,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       clauseTemplate: 'Kjøperen overtar {objektet} {{svar}}.',
     },
     {
+      key: 'paymentTime',
       type: 'multiple_choice',
       text: 'Når skal kjøpesummen betales?',
       options: [
@@ -385,7 +386,20 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
           text: 'Senest 14 dager etter overtakelsen',
           clause: 'Kjøperen betaler hele kjøpesummen senest 14 dager etter overtakelsen.',
         },
+        {
+          text: 'I avdrag',
+          clause: 'Kjøperen betaler kjøpesummen i avdrag slik denne avtalen sier.',
+        },
       ],
+    },
+    {
+      type: 'free_text',
+      format: 'text',
+      text: 'Hvordan skal kjøpesummen betales i avdrag?',
+      description:
+        'For eksempel «halvparten ved overtakelsen og resten innen 30. juni» eller «2 000 kroner den 1. hver måned til alt er betalt».',
+      clauseTemplate: 'Avdragene på kjøpesummen betales slik: {{svar}}.',
+      showIf: { questionKey: 'paymentTime', option: 'I avdrag' },
     },
     {
       text: 'Skal eiendomsretten først gå over til kjøperen når hele kjøpesummen er betalt?',
