@@ -92,6 +92,18 @@ describe('readTitle', () => {
     expect(inflections('hus', 'n')).toEqual(['hus', 'huset', 'husene', 'huser']);
   });
 
+  it('reads an inherited thing the heirs keep as owned together first, and a dødsbo still as an estate', () => {
+    expect(readTitle('Hytta etter mormor skal vi fem søsken beholde sammen').relations).toEqual([
+      'own-together',
+      'estate',
+    ]);
+    expect(readTitle('Arvet hytte – eie den sammen videre').relations).toEqual(['own-together', 'estate']);
+    expect(readTitle('Dødsboet – vi eier huset sammen til det er solgt').relations).toEqual([
+      'estate',
+      'own-together',
+    ]);
+  });
+
   it('reads a genitive of a definite form as its object, not as a word of its own', () => {
     expect(readTitle('hundens samvar etter bruddet').object).toMatchObject({ lemma: 'hund', kind: 'animal' });
     expect(readTitle('Hyttas vedlikehold').object?.lemma).toBe('hytte');

@@ -34,6 +34,9 @@ const GUESSED_FROM: ReadonlySet<ObjectKind> = new Set([
   'service',
 ]);
 
+/** Words that say an inherited thing is kept, not divided: the heirs own it together first. */
+const KEEPING: ReadonlySet<string> = new Set(['beholde', 'beholder', 'videre', 'fortsatt', 'fortsette']);
+
 /** Where a neighbours' matter happens: at a home or on land. */
 const ON_PROPERTY: ReadonlySet<ObjectKind> = new Set(['building', 'land']);
 
@@ -216,6 +219,13 @@ export function readTitle(title: string, description = '', given?: readonly Rela
   // «Forskudd på arven til Kari»: a living parent's advance, not a dødsbo.
   if (relations.includes('estate') && [titleWords, descriptionWords].some(namesAdvance))
     return { ...reading, advance: true };
+  // «Arvet hytte – eie den sammen videre»: what is kept together after an estate is owned together first.
+  if (
+    titleWords.some((w) => KEEPING.has(w)) &&
+    relations.includes('estate') &&
+    relations.includes('own-together')
+  )
+    return { ...reading, relations: ['own-together', ...relations.filter((r) => r !== 'own-together')] };
   if (!relations.includes('neighbours')) return reading;
   const matters = [
     ...new Set([...neighbourMatters(titleWords, true), ...neighbourMatters(descriptionWords)]),
