@@ -129,6 +129,12 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       showIf: { questionKey: 'fee', equals: true },
     },
     {
+      type: 'free_text',
+      format: 'date',
+      text: 'Fra hvilken dato kan låneren ha {objektet}?',
+      clauseTemplate: 'Låneren kan hente og bruke {objektet} fra {{svar}}.',
+    },
+    {
       text: 'Skal låneren erstatte all skade på og tap av {objektet} mens {objektet} er utlånt?',
       description:
         'Hvem som betaler egenandelen når en forsikring brukes, avgjøres for seg der det blir spurt om det.',
