@@ -2521,15 +2521,16 @@ export const OBJECT_TEMPLATES: {
     },
   },
 
-  // ── business
+  // ── business: called «virksomheten», as the company templates do; the title's word may be a company form itself
+  // («Skal enkeltpersonforetaket drives som et aksjeselskap?»).
   {
     kinds: ['business'],
     relations: ['project', 'company', 'share-costs', 'buy-sell', 'estate'],
     template: {
       type: 'free_text',
       format: 'text',
-      text: 'Hva er navnet og eventuelt organisasjonsnummeret til {objektet}?',
-      description: 'Skriv organisasjonsnummeret hvis {objektet} er registrert i Brønnøysundregistrene.',
+      text: 'Hva er navnet og eventuelt organisasjonsnummeret til virksomheten?',
+      description: 'Skriv organisasjonsnummeret hvis virksomheten er registrert i Brønnøysundregistrene.',
       clauseTemplate: 'Avtalen gjelder {{svar}}.',
       section: BAKGRUNN,
       fact: true,
@@ -2539,54 +2540,54 @@ export const OBJECT_TEMPLATES: {
     kinds: ['business'],
     relations: ['company'],
     template: {
-      text: 'Skal {objektet} drives som et aksjeselskap?',
+      text: 'Skal virksomheten drives som et aksjeselskap?',
       description:
         'Uten eget selskap kan samarbeidet være et ansvarlig selskap, der hver av dere er personlig ansvarlig for all gjelden (selskapsloven §§ 1-1 og 1-2).',
       clauseYes:
-        'Partene stifter et aksjeselskap for {objektet} og melder det til Foretaksregisteret senest én måned etter at avtalen er signert, med aksjer fordelt etter eierandelene i denne avtalen.',
-      clauseNo: 'Partene driver {objektet} uten å stifte et aksjeselskap.',
+        'Partene stifter et aksjeselskap for virksomheten og melder det til Foretaksregisteret senest én måned etter at avtalen er signert, med aksjer fordelt etter eierandelene i denne avtalen.',
+      clauseNo: 'Partene driver virksomheten uten å stifte et aksjeselskap.',
     },
   },
   {
     kinds: ['business'],
     relations: ['project', 'company'],
     template: {
-      text: 'Skal en ekstern regnskapsfører føre regnskapet for {objektet}?',
+      text: 'Skal en ekstern regnskapsfører føre regnskapet for virksomheten?',
       clauseYes:
-        'Regnskapet for {objektet} føres av en ekstern regnskapsfører, og alle partene har innsyn i regnskapet.',
-      clauseNo: 'Partene fører regnskapet for {objektet} selv, og alle partene har innsyn i regnskapet.',
+        'Regnskapet for virksomheten føres av en ekstern regnskapsfører, og alle partene har innsyn i regnskapet.',
+      clauseNo: 'Partene fører regnskapet for virksomheten selv, og alle partene har innsyn i regnskapet.',
     },
   },
   {
     kinds: ['business'],
     relations: ['project'],
     template: {
-      text: 'Skal {objektet} ha en egen bankkonto?',
+      text: 'Skal virksomheten ha en egen bankkonto?',
       clauseYes:
-        'Partene oppretter en egen bankkonto for {objektet}, og alle inntekter til {objektet} betales inn på den kontoen.',
+        'Partene oppretter en egen bankkonto for virksomheten, og alle inntekter til virksomheten betales inn på den kontoen.',
       clauseNo:
-        'Partene oppretter ingen egen bankkonto for {objektet}, og den av partene som tar imot en betaling til {objektet}, fordeler den videre senest 14 dager etter.',
+        'Partene oppretter ingen egen bankkonto for virksomheten, og den av partene som tar imot en betaling til virksomheten, fordeler den videre senest 14 dager etter.',
     },
   },
   {
     kinds: ['business'],
     relations: ['project'],
     template: {
-      text: 'Skal {objektet} registreres i Brønnøysundregistrene?',
+      text: 'Skal virksomheten registreres i Brønnøysundregistrene?',
       clauseYes:
-        'Partene registrerer {objektet} i Brønnøysundregistrene senest én måned etter at avtalen er signert.',
+        'Partene registrerer virksomheten i Brønnøysundregistrene senest én måned etter at avtalen er signert.',
       clauseNo:
-        'Partene registrerer ikke {objektet} i Brønnøysundregistrene, så langt loven ikke krever det.',
+        'Partene registrerer ikke virksomheten i Brønnøysundregistrene, så langt loven ikke krever det.',
     },
   },
   {
     kinds: ['business'],
     relations: ['project'],
     template: {
-      text: 'Skal de som fortsetter, kunne bruke navnet på {objektet} hvis en av dere slutter?',
-      clauseYes: 'Slutter en av partene, kan de øvrige partene fortsette å bruke navnet på {objektet}.',
+      text: 'Skal de som fortsetter, kunne bruke navnet på virksomheten hvis en av dere slutter?',
+      clauseYes: 'Slutter en av partene, kan de øvrige partene fortsette å bruke navnet på virksomheten.',
       clauseNo:
-        'Slutter en av partene, kan ingen av partene bruke navnet på {objektet} videre uten samtykke fra den som har sluttet.',
+        'Slutter en av partene, kan ingen av partene bruke navnet på virksomheten videre uten samtykke fra den som har sluttet.',
     },
   },
 ];
