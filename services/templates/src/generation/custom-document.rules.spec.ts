@@ -27,6 +27,7 @@ describe('customTopicDocument', () => {
     ['Vi skal slutte å snuse sammen', 'Avtale om løfter og regler'],
     ['Forskudd på arven til Kari', 'Avtale om forskudd på arv'],
     ['Dødsboet etter far', 'Avtale om arveoppgjør'],
+    ['Gårdsoverdragelse til yngste datter', 'Avtale om overtakelse av gård'],
   ])('heads «%s» as %s by what the parties do', (title, heading) => {
     expect(customTopicDocument(title, '')).toEqual({
       kind: 'agreement',

@@ -5,6 +5,7 @@ import { catalogueDocument } from '../seed/catalogue-rows.rules';
 import { closeTopic } from './close-topics';
 import { matchCatalogue } from './offline-question-generator';
 import { readingFor } from './title-reading/chosen-kinds';
+import { ESTATE_KINDS } from './title-reading/estate-kinds';
 import type { Relation } from './title-reading/title-reading.types';
 
 /** The title of the document for what the parties do (docs/legal-document.md), when no catalogue topic has one. */
@@ -24,9 +25,6 @@ export const RELATION_HEADINGS: Record<Exclude<Relation, 'other'>, string> = {
   neighbours: 'Naboavtale',
   promise: 'Avtale om løfter og regler',
 };
-
-/** The heading of an advance on inheritance, which is no division of an estate. */
-export const ADVANCE_HEADING = 'Avtale om forskudd på arv';
 
 /**
  * The document of an agreement on a custom topic: the catalogue topic's the title names or is close to (its
@@ -50,6 +48,9 @@ export function customTopicDocument(
   if (own) return own;
   const first = reading.relations.find((r): r is Exclude<Relation, 'other'> => r !== 'other');
   if (!first) return null;
-  const heading = first === 'estate' && reading.advance ? ADVANCE_HEADING : RELATION_HEADINGS[first];
+  const heading =
+    first === 'estate' && reading.estateKind
+      ? ESTATE_KINDS[reading.estateKind].heading
+      : RELATION_HEADINGS[first];
   return { kind: 'agreement', heading, termClause: null, disputeClause: null };
 }

@@ -50,6 +50,9 @@ export const ADVANCE_CUES: readonly string[] = [
   'avkortes i arv*',
 ];
 
+/** The document's heading: an advance is no division of an estate. */
+export const ADVANCE_HEADING = 'Avtale om forskudd på arv';
+
 /** The heading the advance's questions are printed under (the facts go under Bakgrunn). */
 export const ADVANCE_SECTION = 'Arveforskuddet';
 

@@ -470,10 +470,31 @@ describe('an advance on inheritance', () => {
     expect(set.filter((q) => q.section === 'Arveforskuddet').length).toBeGreaterThanOrEqual(5);
     expect(setProblems(set)).toEqual([]);
     // Said only in the description, it counts too; a dødsbo stays a dødsbo.
-    expect(readTitle('Pengene fra mamma', 'Hun gir oss 200 000 hver som forskudd på arv.').advance).toBe(
-      true,
+    expect(readTitle('Pengene fra mamma', 'Hun gir oss 200 000 hver som forskudd på arv.').estateKind).toBe(
+      'advance',
     );
-    expect(readTitle('Dødsboet etter far').advance).toBeUndefined();
+    expect(readTitle('Dødsboet etter far').estateKind).toBeUndefined();
+  });
+});
+
+describe('a farm taken over', () => {
+  it("asks who takes over, the price, odel, the siblings, kår and the gain, not a sale's or a dødsbo's questions", () => {
+    for (const title of [
+      'Overta gården etter far',
+      'Gårdsoverdragelse til yngste datter',
+      'Generasjonsskifte på gården',
+    ]) {
+      expect({ title, reading: readTitle(title) }).toMatchObject({
+        title,
+        reading: { relations: ['estate'], estateKind: 'farm' },
+      });
+      const set = new OfflineQuestionGenerator().select({ title, description: '', count: 10 });
+      expect(set[0].text).toBe('Hvem av dere overtar gården?');
+      expect(set.every((q) => q.section === 'Overtakelsen av gården' || q.section === 'Bakgrunn')).toBe(true);
+      expect(setProblems(set)).toEqual([]);
+    }
+    // A firm passed on is no farm.
+    expect(readTitle('Generasjonsskifte i familiebedriften').estateKind).toBeUndefined();
   });
 });
 

@@ -19,7 +19,7 @@ import {
   COMMON_COSTS,
   NOT_FOR_NUISANCES,
 } from './neighbour-matters.data';
-import { ADVANCE_SECTION, ADVANCE_TEMPLATES } from './estate-advance.data';
+import { ESTATE_KINDS } from './estate-kinds';
 import { OBJECT_LEXICON } from './title-lexicon.data';
 import type { NeighbourMatter, Relation, TitleObject, TitleReading } from './title-reading.types';
 
@@ -153,6 +153,8 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
   const forObject = (t: (typeof OBJECT_TEMPLATES)[number]) =>
     object !== null &&
     !unnamed &&
+    // An advance or a farm taken over asks about its subject itself.
+    !(reading.estateKind && relations[0] === 'estate') &&
     t.kinds.includes(object.kind) &&
     (!t.lemmas || t.lemmas.includes(object.lemma)) &&
     fits(t);
@@ -196,17 +198,17 @@ export function relationQuestions(reading: TitleReading, count: number): Generat
           ),
         )
       : []),
-    // An advance on inheritance has its own questions instead of a dødsbo's.
-    ...(r === 'estate' && reading.advance
-      ? ADVANCE_TEMPLATES.map((template) => ({
+    // An advance on inheritance or a farm taken over has its own questions instead of a dødsbo's.
+    ...(r === 'estate' && reading.estateKind
+      ? ESTATE_KINDS[reading.estateKind].templates.map((template) => ({
           template,
           object: null,
-          section: ADVANCE_SECTION,
-          list: 'estate:advance',
+          section: ESTATE_KINDS[reading.estateKind!].section,
+          list: `estate:${reading.estateKind}`,
           labels: null,
         }))
       : []),
-    ...(r === 'estate' && reading.advance ? [] : RELATION_TEMPLATES[r])
+    ...(r === 'estate' && reading.estateKind ? [] : RELATION_TEMPLATES[r])
       .filter((template) => r !== 'neighbours' || !leftOut.includes(template.key ?? ''))
       .filter((template) => !replaced.has(template.text))
       .map((template) => ({

@@ -1,4 +1,4 @@
-import { ADVANCE_CUES } from './estate-advance.data';
+import { estateKindOf } from './estate-kinds';
 import { LOOSE_CUES, MAKING_CUES, PROMISE_CUES, RULE_CUES } from './title-lexicon.data';
 import { CUES, cueAt, cuesOpenedBy, findCues, type Found, objectOf } from './lexicon-lookup';
 import { words } from '../text-lists.rules';
@@ -205,6 +205,19 @@ export function readTitle(title: string, description = '', given?: readonly Rela
       : byNeighbour
         ? ['neighbours', ...reading.relations]
         : reading.relations;
+  // «Forskudd på arven til Kari», «Gårdsoverdragelse til yngste datter»: what passes between the generations
+  // that is no dødsbo is an estate agreement of its own kind, said or not.
+  const estateKind = estateKindOf([titleWords, descriptionWords]);
+  if (estateKind)
+    return {
+      ...reading,
+      // Taking over a farm is no sale beside it: its own questions ask the price.
+      relations: [
+        ...(relations.includes('estate') ? [] : (['estate'] as Relation[])),
+        ...relations.filter((r) => estateKind !== 'farm' || r !== 'buy-sell'),
+      ],
+      estateKind,
+    };
   // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
   // and the title names nothing a relation is guessed from (`withGuessedRelation`: a dog, a trailer, a cabin;
   // what only the description names is guessed from by nothing).
@@ -216,9 +229,6 @@ export function readTitle(title: string, description = '', given?: readonly Rela
         !(reading.object && !reading.objectFromDescription && GUESSED_FROM.has(reading.object.kind))))
   )
     return { ...reading, relations: ['promise'] };
-  // «Forskudd på arven til Kari»: a living parent's advance, not a dødsbo.
-  if (relations.includes('estate') && [titleWords, descriptionWords].some(namesAdvance))
-    return { ...reading, advance: true };
   // «Arvet hytte – eie den sammen videre»: what is kept together after an estate is owned together first.
   if (
     titleWords.some((w) => KEEPING.has(w)) &&
@@ -264,11 +274,6 @@ function relationsAndObject(
   if (purpose) return { relations, object: null };
   if (described && isThing(described)) return { relations, object: described, objectFromDescription: true };
   return { relations, object, objectFromDescription };
-}
-
-/** Whether words name an advance on inheritance ({@link ADVANCE_CUES}). */
-function namesAdvance(list: string[]): boolean {
-  return list.some((_, at) => ADVANCE_CUES.some((cue) => cueAt(list, at, cue)));
 }
 
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */

@@ -38,6 +38,9 @@ export type NeighbourMatter =
   | 'boundary-building'
   | 'water';
 
+/** An estate agreement that is no division of a dødsbo: an advance on inheritance, a farm taken over. */
+export type EstateKind = 'farm' | 'advance';
+
 export interface TitleObject {
   /** The lexicon's lemma of the object's head word ('bil' for 'bruktbilen'). */
   lemma: string;
@@ -64,6 +67,6 @@ export interface TitleReading {
   matters?: NeighbourMatter[];
   /** What the words say that narrows a named matter (MATTER_ASPECTS: «katt», «felle», «snømåking»). */
   aspects?: string[];
-  /** With the estate relation: the title or description names an advance on inheritance (ADVANCE_CUES). */
-  advance?: boolean;
+  /** With the estate relation: what passes between the generations that is no dødsbo (estate-kinds.ts). */
+  estateKind?: EstateKind;
 }

@@ -1,0 +1,31 @@
+import { cueAt } from './lexicon-lookup';
+import { ADVANCE_CUES, ADVANCE_HEADING, ADVANCE_SECTION, ADVANCE_TEMPLATES } from './estate-advance.data';
+import { FARM_CUES, FARM_HEADING, FARM_SECTION, FARM_TEMPLATES } from './farm-takeover.data';
+import type { QuestionTemplate } from './relation-templates.data';
+import type { EstateKind } from './title-reading.types';
+
+/**
+ * What passes between the generations that is no dødsbo: an advance on inheritance from a living parent, a farm
+ * taken over. Each has its own questions in place of the estate's, printed under its own section, and its own
+ * heading on the document; the first whose cue the title or description names is the kind (a farm before an
+ * advance: a farm taken over below its value is also an advance, and its questions ask that).
+ */
+export const ESTATE_KINDS: Record<
+  EstateKind,
+  { cues: readonly string[]; templates: readonly QuestionTemplate[]; section: string; heading: string }
+> = {
+  farm: { cues: FARM_CUES, templates: FARM_TEMPLATES, section: FARM_SECTION, heading: FARM_HEADING },
+  advance: {
+    cues: ADVANCE_CUES,
+    templates: ADVANCE_TEMPLATES,
+    section: ADVANCE_SECTION,
+    heading: ADVANCE_HEADING,
+  },
+};
+
+/** The kind of estate agreement the words name, if any. */
+export function estateKindOf(lists: readonly (readonly string[])[]): EstateKind | undefined {
+  const names = (cues: readonly string[]) =>
+    lists.some((list) => list.some((_, at) => cues.some((cue) => cueAt(list, at, cue))));
+  return (Object.keys(ESTATE_KINDS) as EstateKind[]).find((kind) => names(ESTATE_KINDS[kind].cues));
+}
