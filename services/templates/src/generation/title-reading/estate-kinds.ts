@@ -25,7 +25,10 @@ export const ESTATE_KINDS: Record<
 
 /** The kind of estate agreement the words name, if any. */
 export function estateKindOf(lists: readonly (readonly string[])[]): EstateKind | undefined {
+  // «et lån, ikke forskudd på arv» says what it is not.
+  const denied = (list: readonly string[], at: number) =>
+    list.slice(Math.max(0, at - 2), at).includes('ikke');
   const names = (cues: readonly string[]) =>
-    lists.some((list) => list.some((_, at) => cues.some((cue) => cueAt(list, at, cue))));
+    lists.some((list) => list.some((_, at) => !denied(list, at) && cues.some((cue) => cueAt(list, at, cue))));
   return (Object.keys(ESTATE_KINDS) as EstateKind[]).find((kind) => names(ESTATE_KINDS[kind].cues));
 }

@@ -164,6 +164,9 @@ describe('farm takeover: cues', () => {
       'Forskudd på arv til Kari',
       'Overta leiligheten etter far',
       'Modellfly på jordet',
+      'Gårdsbryllup på slektsgården',
+      'Sommerjobb på slektsgården',
+      'Jakt på odelsgården til onkel',
     ])
       expect({ title, names: namesFarm(title) }).toEqual({ title, names: false });
   });

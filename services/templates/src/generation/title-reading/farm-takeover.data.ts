@@ -22,8 +22,9 @@ import type { QuestionTemplate } from './relation-templates.data';
  * only after a verb or noun of taking over. 'Generasjonsskifte' alone is no cue, since families say it as often
  * of a firm («Generasjonsskifte i familiebedriften»), which is a company matter: a cue cannot look for a farm word
  * anywhere near, so it names a farm takeover only as 'generasjonsskifte på gården' and the like, the farm word
- * right after. Odel and åsete are farm words of their own. A kåravtale alone is no cue: it may come years after
- * the takeover and has no price or odel to ask about. A few forms without æøå and in nynorsk are there for
+ * right after. The words of odel count when they name the right itself («odelsrett», «avkall på odelen»), not
+ * a farm named for it («Jakt på odelsgården»), nor «slektsgården» alone («Gårdsbryllup på slektsgården»). A
+ * kåravtale alone is no cue: it may come years after the takeover and has no price or odel to ask about. A few forms without æøå and in nynorsk are there for
  * titles typed so.
  */
 export const FARM_CUES: readonly string[] = [
@@ -71,12 +72,22 @@ export const FARM_CUES: readonly string[] = [
   'generasjonsskifte* i jordbruk*',
   'generasjonsskifte* pa gard*',
   'eierskifte* på gård*',
-  'slektsgård*',
-  'slektsgard*',
-  'odel',
-  'odelen',
-  'odels*',
-  'åsete*',
+  'gården overtas',
+  'gården skal overtas',
+  'gården skal overdras',
+  'gården overdras',
+  'gård overtas',
+  'gården går over til',
+  'overta* odelsgård*',
+  'overta* slektsgården',
+  'ta over slektsgården',
+  'tar over slektsgården',
+  'overtakelse av slektsgården',
+  'odelsrett*',
+  'odelsretten',
+  'odelsfrigjøring*',
+  'avkall på odel*',
+  'åsetesrett*',
   'asetesrett*',
 ];
 

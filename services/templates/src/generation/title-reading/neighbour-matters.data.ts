@@ -1350,6 +1350,7 @@ export const MATTER_ASPECTS: Record<
       'Skal hunder alltid være i bånd når de er utenfor egen eiendom?',
       'Skal den som har hund, sørge for at den ikke bjeffer eller uler lenge om gangen?',
       'Hvilke andre dyr kan dere ha ute?',
+      'Skal katter kunne gå fritt ute?',
     ],
     ask: [
       {
@@ -1482,7 +1483,12 @@ export const MATTER_ASPECTS: Record<
       'hugge*',
       'hogge*',
       'hogst*',
+      'skal felles',
+      'må felles',
+      'bør felles',
       'ta ned',
+      'tas ned',
+      'tatt ned',
       'fjerne treet',
       'fjerne trærne',
     ],
@@ -1495,7 +1501,7 @@ export const MATTER_ASPECTS: Record<
     ask: [
       {
         type: 'multiple_choice',
-        text: 'Hvem skal felle treet?',
+        text: 'Hvem skal gjøre fellingen?',
         options: [
           {
             text: 'En fagperson med ansvarsforsikring',
@@ -1505,41 +1511,41 @@ export const MATTER_ASPECTS: Record<
           {
             text: 'En av oss',
             clause:
-              'Treet felles av den av partene som eier det, eller av en annen part som eieren har gitt lov, og den som feller treet, sikrer området og varsler de øvrige partene dagen før.',
+              'Fellingen gjøres av den av partene som eier trærne, eller av en annen part som eieren har gitt lov, og den som feller, sikrer området mens arbeidet pågår.',
           },
         ],
       },
       {
         type: 'free_text',
         format: 'date',
-        text: 'Hvilken dato skal treet senest være felt?',
-        clauseTemplate: 'Treet skal være felt senest {{svar}}.',
+        text: 'Hvilken dato skal fellingen senest være gjort?',
+        clauseTemplate: 'Fellingen skal være gjort senest {{svar}}.',
       },
       {
-        text: 'Skal den som feller treet, dekke skade fellingen gjør hos de andre?',
+        text: 'Skal den som feller, dekke skade fellingen gjør hos de andre?',
         clauseYes:
-          'Den som feller treet, eller eieren når eieren har bestilt fellingen, dekker skade fellingen gjør på de øvrige partenes eiendom, bygninger og hage, så langt en forsikring ikke dekker den, og dette går foran det denne avtalen ellers sier om skade.',
+          'Den som feller, eller eieren når eieren har bestilt fellingen, dekker skade fellingen gjør på de øvrige partenes eiendom, bygninger og hage, så langt en forsikring ikke dekker den, og dette går foran det denne avtalen ellers sier om skade.',
         clauseNo:
           'Skade fellingen gjør på de øvrige partenes eiendom, erstattes etter lovens regler, så langt ikke annet følger av denne avtalen.',
       },
       {
         type: 'multiple_choice',
-        text: 'Hva skal skje med veden, kvisten og stubben?',
+        text: 'Hva skal skje med veden, kvisten og stubbene?',
         options: [
           {
-            text: 'Eieren av treet tar alt og fjerner stubben',
+            text: 'Eieren av trærne tar alt og fjerner stubbene',
             clause:
-              'Eieren av treet tar veden og kvisten og fjerner eller freser ned stubben innen fire uker etter fellingen.',
+              'Eieren av trærne tar veden og kvisten og fjerner eller freser ned stubbene innen fire uker etter fellingen.',
           },
           {
-            text: 'Vi deler veden, og stubben blir stående',
+            text: 'Vi deler veden, og stubbene blir stående',
             clause:
-              'Partene deler veden likt, eieren av treet rydder kvisten innen fire uker etter fellingen, og stubben blir stående.',
+              'Partene deler veden likt, eieren av trærne rydder kvisten innen fire uker etter fellingen, og stubbene blir stående.',
           },
           {
-            text: 'Alt kjøres bort, og stubben freses',
+            text: 'Alt kjøres bort, og stubbene freses',
             clause:
-              'Veden og kvisten kjøres bort, og stubben freses ned, innen fire uker etter fellingen, som en del av kostnaden ved fellingen.',
+              'Veden og kvisten kjøres bort, og stubbene freses ned, innen fire uker etter fellingen, som en del av kostnaden ved fellingen.',
           },
         ],
       },

@@ -18,6 +18,11 @@ const BUILDING_ALONE: readonly string[] = [
   'tilbygg*',
 ];
 
+/** Road cues that say only snow: beside a roof, the snow is the roof's. */
+const SNOW: readonly string[] = ['snø', 'snøen', 'snømåking*'];
+/** Words for a roof. */
+const ROOF: readonly string[] = ['tak', 'taket', 'takene', 'takras*', 'taksnø*', 'takskjegg*'];
+
 /** Words for something built: beside them a place near the boundary is the building's. */
 const BUILT: readonly string[] = [
   'bygg*',
@@ -53,16 +58,17 @@ export function neighbourMatters(list: readonly string[], neighbours = false): N
     const tobacco = cuesOf('smoke').filter((cue) => !SMOKE_ALONE.includes(cue));
     if (firstOf(tobacco) < 0) found.splice(found.indexOf(smoke), 1);
   }
-  // «Hekken inntil grensen»: beside a tree, a hedge or a fence, a place near the boundary alone is theirs, when
-  // nothing built is named.
+  // «Hekken inntil grensen», «Naboens trampoline nær grensen»: a place near the boundary alone is no building;
+  // only a building cue or something built named beside it makes it one.
   const boundary = found.find((f) => f.matter === 'boundary-building');
-  if (
-    boundary &&
-    found.some((f) => f.matter === 'trees' || f.matter === 'fence') &&
-    firstOf(NEIGHBOUR_MATTER_CUES['boundary-building']) < 0 &&
-    firstOf(BUILT) < 0
-  )
+  if (boundary && firstOf(NEIGHBOUR_MATTER_CUES['boundary-building']) < 0 && firstOf(BUILT) < 0)
     found.splice(found.indexOf(boundary), 1);
+  // «Snø fra taket til naboen»: snow off a roof is the water's matter (roof water and snow), not the road's.
+  const road = found.find((f) => f.matter === 'road');
+  if (road && firstOf(ROOF) >= 0 && firstOf(cuesOf('road').filter((cue) => !SNOW.includes(cue))) < 0) {
+    found.splice(found.indexOf(road), 1);
+    if (!found.some((f) => f.matter === 'water')) found.push({ matter: 'water', at: road.at });
+  }
   // «Naboen vil bygge garasje en meter fra grensa»: beside building near the boundary, building alone is the
   // building's; the works are named by their own words («Byggestøy fra naboens tilbygg»).
   const works = found.find((f) => f.matter === 'building-works');

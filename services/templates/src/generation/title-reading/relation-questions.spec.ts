@@ -600,10 +600,10 @@ describe("what a title says that narrows a neighbours' matter", () => {
   it('asks how a tree is felled, not how it is kept trimmed; snow, not speed; drilling hours in a block of flats', () => {
     const birch = texts('Felle bjørka på grensa');
     expect(birch.slice(0, 4)).toEqual([
-      'Hvem skal felle treet?',
-      'Hvilken dato skal treet senest være felt?',
-      'Skal den som feller treet, dekke skade fellingen gjør hos de andre?',
-      'Hva skal skje med veden, kvisten og stubben?',
+      'Hvem skal gjøre fellingen?',
+      'Hvilken dato skal fellingen senest være gjort?',
+      'Skal den som feller, dekke skade fellingen gjør hos de andre?',
+      'Hva skal skje med veden, kvisten og stubbene?',
     ]);
     expect(birch).not.toContain('Skal trærne og hekkene holdes under en bestemt høyde?');
     const snow = relationQuestions(

@@ -132,7 +132,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       type: 'free_text',
       format: 'date',
       text: 'Fra hvilken dato kan låneren ha {objektet}?',
-      clauseTemplate: 'Låneren kan hente og bruke {objektet} fra {{svar}}.',
+      clauseTemplate: 'Låneren kan ta {objektet} i bruk fra {{svar}}.',
     },
     {
       text: 'Skal låneren erstatte all skade på og tap av {objektet} mens {objektet} er utlånt?',
@@ -1463,7 +1463,8 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       type: 'free_text',
       format: 'amount',
       text: 'Hvilket beløp er grensen?',
-      clauseTemplate: 'Beløpsgrensen i løftet er {{svar}}.',
+      description: 'Si i løftet over om beløpet gjelder per gang, per måned eller per år.',
+      clauseTemplate: 'Beløpsgrensen i løftet er {{svar}}, for den perioden løftet sier.',
       showIf: { questionKey: 'limit', option: 'Ja, et beløp' },
     },
     {
@@ -1514,8 +1515,7 @@ export const RELATION_TEMPLATES: Record<Exclude<Relation, 'other'>, QuestionTemp
       type: 'free_text',
       format: 'text',
       text: 'Hva skal den som bryter løftet, gjøre?',
-      description:
-        'For eksempel gi 500 kroner til et formål dere er enige om, eller lage middag til de andre.',
+      description: 'For eksempel lage middag til de andre eller ta oppvasken en uke.',
       clauseTemplate: 'Den av partene som bryter løftet, skal gjøre dette: {{svar}}.',
       showIf: { questionKey: 'breach', option: 'Den som bryter det, gjør noe vi har avtalt' },
     },

@@ -105,6 +105,12 @@ export const RELATION_CUES: Record<Relation, string[]> = {
   'own-together': [
     'eie sammen',
     'beholde sammen',
+    'beholder den sammen',
+    'beholder det sammen',
+    'eier den sammen',
+    'eier det sammen',
+    'fortsetter å eie',
+    'fortsette å eie',
     'beholder sammen',
     'beholde den sammen',
     'beholde det sammen',
@@ -488,6 +494,7 @@ export const RELATION_CUES: Record<Relation, string[]> = {
     'innsamling*',
   ],
   company: [
+    'generasjonsskifte*',
     'frisørsalong*',
     'driftsselskap*',
     'firma*',
@@ -557,7 +564,6 @@ export const RELATION_CUES: Record<Relation, string[]> = {
     'arvtaker*',
     'avdød*',
     'etterlatt*',
-    'generasjonsskifte*',
     'gikk bort',
     'dødsfall*',
   ],

@@ -104,6 +104,45 @@ describe('readTitle', () => {
     ]);
   });
 
+  it("keeps what a stranger's review found misread: chosen kinds, a neighbour's thing looked after, genitives, instalments", () => {
+    // The description names an estate kind only when the title names no relation; a chosen kind stands.
+    expect(readTitle('Lån til Kari', 'Det er et lån, ikke et forskudd på arv.').estateKind).toBeUndefined();
+    expect(readTitle('Lån til datteren, ikke forskudd på arv').estateKind).toBeUndefined();
+    expect(readTitle('Bryllup i august', 'Festen holdes på slektsgården.', ['share-costs'])).toMatchObject({
+      relations: ['share-costs'],
+    });
+    expect(
+      readTitle('Bryllup i august', 'Festen holdes på slektsgården.', ['share-costs']).estateKind,
+    ).toBeUndefined();
+    // A neighbour's animal or parking place looked after or rented is no dispute.
+    expect(readTitle('Passe naboens katt i ferien').relations).toEqual(['care']);
+    expect(readTitle('Hundepass for naboens hund').relations).not.toContain('neighbours');
+    expect(readTitle('Passe naboens katt i ferien', '', ['care']).matters).toBeUndefined();
+    // The owner in a genitive gives way to the thing it owns.
+    expect(readTitle('Husets garasje leies ut').object?.lemma).toBe('garasje');
+    expect(readTitle('Bedriftens varebil selges').object?.lemma).toBe('bil');
+    // Instalments on a sale are no loan, and no object.
+    expect(readTitle('Salg av sofa, betales i avdrag')).toMatchObject({
+      relations: ['buy-sell'],
+      object: { lemma: 'sofa' },
+    });
+    expect(readTitle('Salg av PS5 med avdrag')).toMatchObject({ relations: ['buy-sell'], object: null });
+    // «Lån av» a thing or of money.
+    expect(readTitle('Lån av PS5')).toMatchObject({ relations: ['lend-thing'], object: null });
+    expect(readTitle('Lån av 20 000 til søster').relations).toEqual(['lend-money']);
+    // «skal felles» is felling; snow off a roof is roof water; a trampoline near the boundary is no building.
+    expect(readTitle('Naboens trær skal felles')).toMatchObject({
+      relations: ['neighbours'],
+      aspects: ['felling'],
+    });
+    expect(readTitle('Snø fra taket til naboen').matters).toEqual(['water']);
+    expect(readTitle('Naboens trampoline nær grensen').matters).toBeUndefined();
+    // A farm taken over said in the passive; a family firm passed on is a company.
+    expect(readTitle('Gården skal overtas av datteren, kår til foreldrene').estateKind).toBe('farm');
+    expect(readTitle('Generasjonsskifte i familiebedriften').relations).toEqual(['company']);
+    expect(readTitle('Vi arver hytta og beholder den sammen').relations).toEqual(['own-together', 'estate']);
+  });
+
   it('reads a genitive of a definite form as its object, not as a word of its own', () => {
     expect(readTitle('hundens samvar etter bruddet').object).toMatchObject({ lemma: 'hund', kind: 'animal' });
     expect(readTitle('Hyttas vedlikehold').object?.lemma).toBe('hytte');

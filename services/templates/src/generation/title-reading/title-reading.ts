@@ -11,6 +11,8 @@ import type { ObjectKind, Relation, TitleObject, TitleReading } from './title-re
  * deterministic; docs/question-generation.md says how it is judged.
  */
 
+/** Words before a passive ('skal felles'): the verb, not 'felles' (shared). */
+const MODALS = new Set(['skal', 'må', 'bør', 'kan', 'skulle', 'ble', 'blir']);
 /** 'dele', 'felles', …: whether they mean owning together or sharing costs depends on the object. */
 const WEAK_CUES = new Set(['felles', 'dele', 'deler', 'deling']);
 /** 'nabo…' alone says who, not what: neighbours' matters only when nothing else is named. */
@@ -35,7 +37,27 @@ const GUESSED_FROM: ReadonlySet<ObjectKind> = new Set([
 ]);
 
 /** Words that say an inherited thing is kept, not divided: the heirs own it together first. */
-const KEEPING: ReadonlySet<string> = new Set(['beholde', 'beholder', 'videre', 'fortsatt', 'fortsette']);
+const KEEPING: ReadonlySet<string> = new Set([
+  'beholde',
+  'beholder',
+  'videre',
+  'fortsatt',
+  'fortsette',
+  'fortsetter',
+]);
+
+/** What a title may also be read as when a neighbour's matter is what it is about («Naboens fest»). */
+const BESIDE_A_MATTER: ReadonlySet<Relation> = new Set(['share-costs', 'own-together', 'project']);
+
+/** What a genitive may own: a thing named after it is the object («Firmaets bil»). */
+const OWNED_THINGS: ReadonlySet<ObjectKind> = new Set([
+  'animal',
+  'vehicle',
+  'boat',
+  'building',
+  'land',
+  'thing',
+]);
 
 /** Where a neighbours' matter happens: at a home or on land. */
 const ON_PROPERTY: ReadonlySet<ObjectKind> = new Set(['building', 'land']);
@@ -58,12 +80,19 @@ function objectsIn(list: string[], from = 0): { object: TitleObject; at: number 
 
 function firstObject(list: string[], from = 0): { object: TitleObject; at: number } | null {
   // 'Lån av bilen': the loan is the relation, the car its object; 'lån til egenkapital': the money it is.
+  // 'Lån av 20 000' is money; 'Lån av PS5' a thing the lexicon need not know.
   const found = objectsIn(list, from).filter(
     (f, i, all) =>
       !(
         f.object.lemma === 'lån' &&
-        ((list[f.at + 1] === 'av' && all.length > i + 1) ||
+        ((list[f.at + 1] === 'av' && !/^\d/.test(list[f.at + 2] ?? '')) ||
           (list[f.at + 1] === 'til' && all.slice(i + 1).some((g) => g.object.kind === 'money')))
+      ) &&
+      // A genitive names whose the next word is ('Husets garasje'): that thing is the object ('Hyttas
+      // vedlikehold' is still the cabin's).
+      !(
+        list[f.at] === `${f.object.word}s` &&
+        all.some((g) => g.at === f.at + 1 && OWNED_THINGS.has(g.object.kind))
       ),
   );
   // A thing leads over what names no thing ('Skifte dekk på bilen' is about the car, not an estate).
@@ -122,6 +151,8 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
     if (!relations.includes(r)) relations.push(r);
   };
   for (const f of found) {
+    // 'Treet skal felles' is felling, not sharing.
+    if (f.cue === 'felles' && MODALS.has(list[f.at - 1])) continue;
     if (WEAK_CUES.has(f.cue)) {
       // What is shared decides: a thing is owned together, a service or an event is paid for together.
       const shared = firstObject(list, f.at + 1)?.object ?? object;
@@ -151,7 +182,9 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
   // and service both named, before the service gives way to the care below.
   if (relations.includes('care') && relations.includes('service') && together) add('share-costs');
   // 'Lån av bilen' is borrowing the car, not money.
-  const loanOf = list.findIndex((w, i) => (w === 'lån' || w === 'lånet') && list[i + 1] === 'av');
+  const loanOf = list.findIndex(
+    (w, i) => (w === 'lån' || w === 'lånet') && list[i + 1] === 'av' && !/^\d/.test(list[i + 2] ?? ''),
+  );
   if (loanOf >= 0 && relations.includes('lend-money')) {
     relations.splice(relations.indexOf('lend-money'), 1, 'lend-thing');
   }
@@ -159,6 +192,13 @@ function relationsOf(list: string[], object: TitleObject | null, description = f
   // service's payment and damage questions beside them could say otherwise ('barnevakt').
   if (relations.includes('care') && relations.includes('service'))
     relations.splice(relations.indexOf('service'), 1);
+  // 'Salg av sofa, betales i avdrag': instalments on a sale are no loan beside it.
+  if (
+    relations.includes('buy-sell') &&
+    relations.includes('lend-money') &&
+    found.filter((f) => f.relation === 'lend-money').every((f) => f.cue.startsWith('avdrag'))
+  )
+    relations.splice(relations.indexOf('lend-money'), 1);
   // Lending money is its own relation ('låne penger', 'lån til søsteren').
   if (object?.kind === 'money' && relations.includes('lend-thing')) {
     relations.splice(relations.indexOf('lend-thing'), 1, 'lend-money');
@@ -195,8 +235,11 @@ export function readTitle(title: string, description = '', given?: readonly Rela
         (w === 'under' || w === 'over') && (titleWords[i + 1] === 'oss' || titleWords[i + 1] === 'meg'),
     );
   // «Naboens fest og høy musikk»: a neighbour named beside a matter of theirs is what the title is about.
+  // Not where the neighbour's thing is looked after, lent, rented or sold («Passe naboens katt»).
   const byNeighbour =
+    given === undefined &&
     named.length > 0 &&
+    reading.relations.every((r) => BESIDE_A_MATTER.has(r)) &&
     !reading.relations.includes('neighbours') &&
     titleWords.some((_, i) => cueAt(titleWords, i, WEAK_NEIGHBOUR_CUE));
   const relations: Relation[] =
@@ -206,16 +249,23 @@ export function readTitle(title: string, description = '', given?: readonly Rela
         ? ['neighbours', ...reading.relations]
         : reading.relations;
   // «Forskudd på arven til Kari», «Gårdsoverdragelse til yngste datter»: what passes between the generations
-  // that is no dødsbo is an estate agreement of its own kind, said or not.
-  const estateKind = estateKindOf([titleWords, descriptionWords]);
+  // that is no dødsbo is an estate agreement of its own kind. The description names it only when the title names
+  // no relation; a kind the person chose stands as chosen.
+  const titleNamesRelation = given !== undefined || relationsAndObject(titleWords, []).relations.length > 0;
+  const estateKind =
+    given && !given.includes('estate')
+      ? undefined
+      : estateKindOf(titleNamesRelation ? [titleWords] : [titleWords, descriptionWords]);
   if (estateKind)
     return {
       ...reading,
-      // Taking over a farm is no sale beside it: its own questions ask the price.
-      relations: [
-        ...(relations.includes('estate') ? [] : (['estate'] as Relation[])),
-        ...relations.filter((r) => estateKind !== 'farm' || r !== 'buy-sell'),
-      ],
+      // Taking over a farm is no sale or firm beside it: its own questions ask the price.
+      relations: given
+        ? relations
+        : [
+            ...(relations.includes('estate') ? [] : (['estate'] as Relation[])),
+            ...relations.filter((r) => estateKind !== 'farm' || (r !== 'buy-sell' && r !== 'company')),
+          ],
       estateKind,
     };
   // 'Vi skal slutte å snuse sammen', 'Innetider for Henrik': a promise or a rule, when nothing else is done
@@ -268,12 +318,19 @@ function relationsAndObject(
   // A thing lent, rented, sold or owned. What the title names after 'til' or 'for' is what or whom it is
   // for ('Låne kanoen til en hyttetur', 'Leie ut lydanlegget til fester'): the thing is a word before it.
   const purpose = found !== null && titleObject?.kind !== 'money' && forWhomBefore(titleWords, found.at);
-  if (titleObject && isThing(titleObject) && !purpose) return { relations, object: titleObject };
+  // Money named beside a sale or a loan of a thing is how it is paid ('med avdrag'), not what is sold ('husleie'
+  // is the rent's own word).
+  const paidWith =
+    titleObject?.kind === 'money' &&
+    !relations.includes('lend-money') &&
+    !relations.includes('rent') &&
+    !relations.includes('share-costs');
+  if (titleObject && isThing(titleObject) && !purpose && !paidWith) return { relations, object: titleObject };
   const unknown = unknownObject(titleWords, purpose ? found.at : titleWords.length);
   if (unknown) return { relations, object: unknown };
   if (purpose) return { relations, object: null };
   if (described && isThing(described)) return { relations, object: described, objectFromDescription: true };
-  return { relations, object, objectFromDescription };
+  return paidWith ? { relations, object: null } : { relations, object, objectFromDescription };
 }
 
 /** Whether a title says what someone promises or a rule they keep ({@link PROMISE_CUES}). */
