@@ -7,6 +7,7 @@ export * from './common/person-name.schema';
 export * from './common/mask-email';
 export * from './common/app-routes';
 export * from './identity/identity.subjects';
+export * from './identity/eid.schema';
 export * from './identity/identity.rpc';
 export * from './templates/templates.schema';
 export * from './templates/question-templates.schema';

@@ -67,7 +67,10 @@ describe('the NATS permission table', () => {
   it('lets only the gateway publish the account requests a browser makes to identity.users.*', () => {
     const browserOnly = Object.values(IdentityRpc).filter(
       (rpc) =>
-        rpc !== IdentityRpc.contacts && rpc !== IdentityRpc.verifyPassword && rpc !== IdentityRpc.health,
+        rpc !== IdentityRpc.contacts &&
+        rpc !== IdentityRpc.verifyPassword &&
+        rpc !== IdentityRpc.eidConsume &&
+        rpc !== IdentityRpc.health,
     );
     for (const user of NATS_SERVICE_USERS) {
       const allowed = natsPermissions(user).publish.allow;

@@ -61,7 +61,7 @@ export const NATS_ROLES = {
     serves: [],
     // Everything a browser can ask for; the RPCs meant for one other service are left out.
     calls: [
-      ...allExcept(IdentityRpc, IdentityRpc.contacts, IdentityRpc.verifyPassword),
+      ...allExcept(IdentityRpc, IdentityRpc.contacts, IdentityRpc.verifyPassword, IdentityRpc.eidConsume),
       ...allExcept(
         TemplatesRpc,
         TemplatesRpc.getTopic,
@@ -103,6 +103,7 @@ export const NATS_ROLES = {
       DocumentsRpc.sealedDigest,
       IdentityRpc.contacts,
       IdentityRpc.verifyPassword,
+      IdentityRpc.eidConsume,
       NotificationsRpc.sendSigningCode,
     ],
     publishes: [AgreementsSubjects.updated],

@@ -16,6 +16,7 @@ import { migrations } from './migrations';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
 import { SigningRepository } from './signing/signing.repository';
+import { EidSigningService } from './signing/eid-signing.service';
 import { SigningService } from './signing/signing.service';
 
 @Module({})
@@ -60,6 +61,16 @@ export class AppModule {
               config.SIGNING === 'on',
               store.keyring,
             ),
+        },
+        {
+          provide: EidSigningService,
+          inject: [SigningService, AgreementStore, EntityManager, NATS_CLIENT],
+          useFactory: (
+            signing: SigningService,
+            store: AgreementStore,
+            em: EntityManager,
+            nats: ClientProxy,
+          ) => new EidSigningService(signing, new SigningRepository(em), store.writer, nats, store.keyring),
         },
       ],
     };

@@ -20,6 +20,7 @@ import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
+import { EidController } from './signing/eid.controller';
 import { SignaturesController } from './signing/signatures.controller';
 import { VerifyPdfController } from './signing/verify-pdf.controller';
 import { QuestionDraftRateLimiter } from './templates/question-draft-rate-limiter';
@@ -43,6 +44,7 @@ export class AppModule {
         NegotiationController,
         VerifyPdfController,
         SignaturesController,
+        EidController,
         AuthController,
         LoginRedirectController,
         AdminController,

@@ -9,6 +9,9 @@ import { AccountMailsService, NATS_CLIENT } from './account-links/account-mails.
 import { AdminRoleRepository } from './admin/admin-role.repository';
 import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
+import { EidController } from './eid/eid.controller';
+import { EidRepository } from './eid/eid.repository';
+import { EidService } from './eid/eid.service';
 import { migrations } from './migrations';
 import { PasswordService } from './users/password.service';
 import { UserEntity } from './users/user.entity';
@@ -26,7 +29,11 @@ export class AppModule {
           ormOptions({ clientUrl: config.DATABASE_URL, entities: [UserEntity], migrations }),
         ),
       ],
-      controllers: [UsersController, createHealthController(IdentitySubjects.health, 'identity')],
+      controllers: [
+        UsersController,
+        EidController,
+        createHealthController(IdentitySubjects.health, 'identity'),
+      ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         // Calls the notifications service (account mails: password reset, address confirmation).
@@ -42,6 +49,12 @@ export class AppModule {
         },
         AccountMailsService,
         AccountLinksService,
+        {
+          provide: EidRepository,
+          useFactory: (em: EntityManager) => new EidRepository(em),
+          inject: [EntityManager],
+        },
+        EidService,
         UsersService,
       ],
     };

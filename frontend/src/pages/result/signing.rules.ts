@@ -88,6 +88,7 @@ export function showSignatures(view: SignaturesView | undefined): view is Signat
 }
 
 export const METHOD_LABELS: Record<SignatureMethod, string> = {
+  eid: 'elektronisk ID',
   'email-code': 'engangskode på e-post',
   password: 'passord',
 };

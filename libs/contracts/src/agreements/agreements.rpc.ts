@@ -35,6 +35,7 @@ import {
   signaturesViewSchema,
   signingCodeReplySchema,
   signMessageSchema,
+  signWithEidMessageSchema,
   voidSignaturesMessageSchema,
 } from './signatures.schema';
 
@@ -83,6 +84,7 @@ export const AgreementsRpc = {
   ),
   /** A password proof is checked by identity (a slow hash): a longer limit. */
   sign: defineRpc(S.sign, signMessageSchema, signaturesViewSchema, 10_000),
+  signWithEid: defineRpc(S.signWithEid, signWithEidMessageSchema, signaturesViewSchema, 10_000),
   voidSignatures: defineRpc(S.voidSignatures, voidSignaturesMessageSchema, signaturesViewSchema),
   sealSource: defineRpc(S.sealSource, sealSourceMessageSchema, sealSourceSchema, 10_000),
   /** Issue 19: each negotiation command answers the caller's comparison. */

@@ -34,6 +34,8 @@ export const AgreementsSubjects = {
   requestSigningCode: 'agreements.signatures.request-code.v1',
   /** `POST /api/agreements/{id}/signatures`: sign the (frozen) text with consent and a code or password. */
   sign: 'agreements.signatures.sign.v1',
+  /** The gateway's eID callback signs with the proof identity verified (never a browser's body). */
+  signWithEid: 'agreements.signatures.sign-eid.v1',
   /** `POST /api/agreements/{id}/signatures/void`: a party voids every signature (not once all have signed). */
   voidSignatures: 'agreements.signatures.void.v1',
   /** Documents asks, when sealing, for the frozen text, the signers and the audit trail (internal). */

@@ -54,6 +54,14 @@ export const SigningMessages = {
   auditSignaturesOutdated:
     'En signatur på avtalen ble registrert før Avtalt endret revisjonsloggen, og avtalen kan ikke forsegles slik. Annuller signaturene, så kan alle signere på nytt.',
   /** A party under 18 on the signing day (another party than the caller; no date of birth shown). */
+  /** The caller cannot sign this agreement now (what stops them is in the signatures view). */
+  cannotSign: 'Du kan ikke signere avtalen nå.',
+  /** The name the eID broker verified is not the name the party goes by in the agreement. */
+  identityNameMismatch:
+    'Navnet BankID bekreftet, er ikke navnet ditt i avtalen. Rett navnet i profilen din (eller signer på en annen måte) og prøv igjen.',
+  /** The date of birth the eID broker verified is not the one the party gave. */
+  identityBirthDateMismatch:
+    'Fødselsdatoen BankID bekreftet, er ikke den du har oppgitt i avtalen. Rett fødselsdatoen under «Dine opplysninger i avtalen» og prøv igjen.',
   partyUnderAge:
     'En av partene er under 18 år, og avtalen kan derfor ikke signeres av noen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
 } as const;
@@ -66,7 +74,7 @@ export const partiesWithoutBirthDateText = (names: readonly string[]): string =>
   `Alle parter må ha oppgitt fødselsdato før noen kan signere. Det mangler for: ${names.join(', ')}.`;
 
 /** How a signer proved it was them. */
-export const signatureMethodSchema = z.enum(['email-code', 'password']);
+export const signatureMethodSchema = z.enum(['eid', 'email-code', 'password']);
 export type SignatureMethod = z.infer<typeof signatureMethodSchema>;
 
 /** `unsigned`: nobody has signed; `signing`: some have (the text is frozen); `signed`: every party has. */
@@ -83,17 +91,50 @@ export const sha256HexSchema = z
  * identity: the name and date of birth are the party's own statement; the address was confirmed through a
  * link; the proof was a one-time code to that address (`codeSentTo`, masked) or the account's password.
  */
+/**
+ * What an eID broker verified for a signature, as every party may see it: the eID, who ran the
+ * OpenID Connect service, whether it verified the date of birth too, and the level it reported (`acr`).
+ * The date of birth itself and the person's subject at the broker are not shown.
+ */
+export const signerEidSchema = z.object({
+  method: z.string().max(60),
+  broker: z.string().max(60),
+  birthDateVerified: z.boolean(),
+  acr: z.string().max(200).nullable(),
+});
+export type SignerEid = z.infer<typeof signerEidSchema>;
+
+/**
+ * What the agreements service keeps of an eID proof with the signature (and in its audit entry): the
+ * level as shown, the issuer, when the person logged in, and the digest of the ID token's claims.
+ */
+export const signatureEidEvidenceSchema = signerEidSchema.extend({
+  issuer: z.string().max(500),
+  claimsSha256: sha256HexSchema,
+  authenticatedAt: z.iso.datetime(),
+});
+export type SignatureEidEvidence = z.infer<typeof signatureEidEvidenceSchema>;
+
 export const signerLevelSchema = z.object({
   method: signatureMethodSchema,
   /** The account's address was confirmed (through the link mailed to it) when the signature was made. */
   emailConfirmed: z.boolean(),
   /** Where the code went, masked (a***@example.no); null for the password. */
   codeSentTo: z.string().max(320).nullable(),
+  /** The eID verification (method `eid`); absent or null otherwise. */
+  eid: signerEidSchema.nullable().optional(),
 });
 export type SignerLevel = z.infer<typeof signerLevelSchema>;
 
 /** The one Norwegian sentence for a signer's level (signature page, result page, /verifiser, verifier). */
 export function signerLevelText(level: SignerLevel): string {
+  if (level.method === 'eid' && level.eid) {
+    const { method, broker, birthDateVerified } = level.eid;
+    const verified = birthDateVerified
+      ? `Navn og fødselsdato bekreftet med ${method} via ${broker}`
+      : `Navn bekreftet med ${method} via ${broker}, fødselsdato oppgitt av parten`;
+    return `${verified}; signert etter innlogging med ${method}.`;
+  }
   const stated = 'Navn og fødselsdato oppgitt av parten';
   const address = level.emailConfirmed ? 'e-postadressen bekreftet' : 'e-postadressen ikke bekreftet';
   const proof =
@@ -237,6 +278,26 @@ export const signMessageSchema = z.strictObject({
   body: signBodySchema,
   client: signingClientSchema,
 });
+/** A signature with the eID proof identity verified for this caller, agreement and text. */
+export const signWithEidMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  proofId: z.uuid(),
+  textSha256: sha256HexSchema,
+  client: signingClientSchema,
+});
+
+/**
+ * Body of `POST /api/agreements/{id}/signatures/eid`: consent and the text read; the reply names where to send
+ * the browser (the broker's login), which brings it back to `GET /api/eid/callback`.
+ */
+export const eidSignStartBodySchema = strictBody({
+  consent: z.literal(true, SigningMessages.consentRequired),
+  textSha256: z.string(SigningMessages.textRequired).regex(/^[0-9a-f]{64}$/, SigningMessages.hashFormat),
+});
+export const eidSignStartReplySchema = z.object({ url: z.url() });
+export type EidSignStartReply = z.infer<typeof eidSignStartReplySchema>;
+
 export const voidSignaturesMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,

@@ -52,6 +52,11 @@ export const ErrorCode = {
   EmailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
   /** Issue 31: a party must give a date of birth before signing (409). */
   BirthDateRequired: 'BIRTH_DATE_REQUIRED',
+  /**
+   * The name or date of birth the eID broker verified is not the one the party stated: the party
+   * corrects what they stated (or signs another way) before signing (409).
+   */
+  IdentityMismatch: 'IDENTITY_MISMATCH',
   /** Issue 31: a party under 18 on the signing day cannot sign (vergemålsloven § 9) (409). */
   UnderAge: 'UNDER_AGE',
   /** Issue 31: the audit trail does not hold (chain, MAC, start): the agreement is not sealed (409). */

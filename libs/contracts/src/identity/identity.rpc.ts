@@ -22,6 +22,16 @@ import {
   verifyPasswordMessageSchema,
   verifyPasswordReplySchema,
 } from './identity.schema';
+import {
+  eidCompleteMessageSchema,
+  eidCompleteReplySchema,
+  eidConsumeMessageSchema,
+  eidProofSchema,
+  eidStartMessageSchema,
+  eidStartReplySchema,
+  eidStatusMessageSchema,
+  eidStatusReplySchema,
+} from './eid.schema';
 import { IdentitySubjects as S } from './identity.subjects';
 
 /** Every request-reply message of the identity service: subject, request, reply and time limit. */
@@ -52,5 +62,9 @@ export const IdentityRpc = {
   cancelEmailChange: defineRpc(S.cancelEmailChange, cancelEmailChangeMessageSchema, userSchema),
   contacts: defineRpc(S.contacts, contactsMessageSchema, contactsReplySchema),
   verifyPassword: defineRpc(S.verifyPassword, verifyPasswordMessageSchema, verifyPasswordReplySchema),
+  eidStatus: defineRpc(S.eidStatus, eidStatusMessageSchema, eidStatusReplySchema),
+  eidStart: defineRpc(S.eidStart, eidStartMessageSchema, eidStartReplySchema),
+  eidComplete: defineRpc(S.eidComplete, eidCompleteMessageSchema, eidCompleteReplySchema),
+  eidConsume: defineRpc(S.eidConsume, eidConsumeMessageSchema, eidProofSchema),
   health: healthRpc(S.health),
 } as const;

@@ -19,5 +19,11 @@ export const IdentitySubjects = {
   contacts: 'identity.users.contacts.v1',
   /** Issue 18: whether a password is the account's (a signer's proof), for the agreements service. */
   verifyPassword: 'identity.users.verify-password.v1',
+  /** Signing with national eID through an OpenID Connect broker (docs/signing.md). */
+  eidStatus: 'identity.eid.status.v1',
+  eidStart: 'identity.eid.start.v1',
+  eidComplete: 'identity.eid.complete.v1',
+  /** Spends a proof for the signature it was started for: agreements only. */
+  eidConsume: 'identity.eid.consume.v1',
   health: 'identity.health.v1',
 } as const;

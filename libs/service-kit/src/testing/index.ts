@@ -4,3 +4,4 @@ export * from './test-env';
 export * from './fake-llm';
 export * from './answers';
 export * from './notifications-stand-in';
+export * from './oidc-provider';

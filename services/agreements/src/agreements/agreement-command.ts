@@ -1,4 +1,4 @@
-import type { Caller, PartyDetailsBody, SignatureMethod } from '@avtalt/contracts';
+import type { Caller, PartyDetailsBody, SignatureEidEvidence, SignatureMethod } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 
 /**
@@ -77,4 +77,6 @@ export interface SignRequest {
   code: { id: string; textSha256: string | null; sentTo: string | null } | null;
   /** The attempt reserved for this proof: marked as succeeded when the signature commits. */
   attemptId: string;
+  /** What the eID broker verified (method `eid`, the proof spent at identity); null otherwise. */
+  eid: SignatureEidEvidence | null;
 }

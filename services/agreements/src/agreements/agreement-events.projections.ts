@@ -95,6 +95,18 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
         emailConfirmed: event.emailConfirmed,
         codeSentTo: event.codeSentTo,
         clientDigest: event.clientDigest,
+        // Only an eID signature's entry names the proof, so that other entries keep their exact bytes.
+        ...(event.eid
+          ? {
+              eidMethod: event.eid.method,
+              eidBroker: event.eid.broker,
+              eidAcr: event.eid.acr,
+              eidIssuer: event.eid.issuer,
+              eidBirthDateVerified: event.eid.birthDateVerified,
+              eidAuthenticatedAt: event.eid.authenticatedAt,
+              eidClaimsSha256: event.eid.claimsSha256,
+            }
+          : {}),
       });
     case 'signed':
       return entry(event.kind, null, { signers: event.signers, textSha256: event.textSha256 });

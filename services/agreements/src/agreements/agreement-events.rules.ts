@@ -76,6 +76,7 @@ function rowEvents(step: EventStep, emit: Emit): AgreementStatus {
       emailConfirmed: command.signature.emailConfirmed,
       codeSentTo: command.signature.code?.sentTo ?? null,
       clientDigest: command.signature.clientDigest,
+      eid: command.signature.eid,
     });
     if (after.agreement.status === 'signed' && before.agreement.status !== 'signed')
       emit({

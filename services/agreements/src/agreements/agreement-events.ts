@@ -1,4 +1,9 @@
-import type { ActivityParticipant, ProposalSource, SignatureMethod } from '@avtalt/contracts';
+import type {
+  ActivityParticipant,
+  ProposalSource,
+  SignatureEidEvidence,
+  SignatureMethod,
+} from '@avtalt/contracts';
 
 /**
  * What happened to an agreement, as the writer's commands decide it: the one vocabulary of the service.
@@ -44,6 +49,8 @@ export type AgreementEvent =
         codeSentTo: string | null;
         /** The keyed digest of the signer's IP address and browser (never the values). */
         clientDigest: string;
+        /** What the eID broker verified, with the digest of its ID token's claims (method `eid`). */
+        eid: SignatureEidEvidence | null;
       }
     >
   /** The last party signed. */

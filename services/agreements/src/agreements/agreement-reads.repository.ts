@@ -251,7 +251,7 @@ export class AgreementReadRepository {
     const rows = await sql.execute<Timestamps<SignatureRow, 'signedAt'>[]>(
       `select id, participant_id as "participantId", user_id as "userId", name, method, ip_address as "ipAddress",
               user_agent as "userAgent", text_sha256 as "textSha256", signed_at as "signedAt", voided_at as "voidedAt",
-              code_sent_to as "codeSentTo", email_confirmed as "emailConfirmed"
+              code_sent_to as "codeSentTo", email_confirmed as "emailConfirmed", eid
          from signatures where agreement_id = ? and voided_at is null order by signed_at, id`,
       [agreementId],
     );

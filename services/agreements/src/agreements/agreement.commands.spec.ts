@@ -770,6 +770,7 @@ describe('sign and voidSignatures (issue 31)', () => {
       emailConfirmed: true,
       code: null,
       attemptId: `att-${caller.id}`,
+      eid: null,
       ...over,
     },
   });

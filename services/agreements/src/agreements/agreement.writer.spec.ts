@@ -622,6 +622,7 @@ describe('AgreementWriter', () => {
         emailConfirmed: true,
         code: null,
         attemptId: randomUUID(),
+        eid: null,
         ...over,
       },
     });

@@ -5,6 +5,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LegalTextService } from '../legal-text/legal-text.service';
 import { NegotiationService } from '../negotiation/negotiation.service';
 import { RoundsService } from '../rounds/rounds.service';
+import { EidSigningService } from '../signing/eid-signing.service';
 import { SigningService } from '../signing/signing.service';
 import { AgreementsService } from './agreements.service';
 import { AnswersService } from './answers.service';
@@ -21,6 +22,7 @@ export class AgreementsController {
     private readonly negotiation: NegotiationService,
     private readonly legalTexts: LegalTextService,
     private readonly signing: SigningService,
+    private readonly eidSigning: EidSigningService,
   ) {}
 
   @MessagePattern(AgreementsRpc.create.subject)
@@ -167,6 +169,15 @@ export class AgreementsController {
   sign(@Payload() payload: unknown) {
     const { caller, agreementId, body, client } = parseOrThrow(AgreementsRpc.sign.request, payload);
     return this.signing.sign(caller, agreementId, body, client);
+  }
+
+  @MessagePattern(AgreementsRpc.signWithEid.subject)
+  signWithEid(@Payload() payload: unknown) {
+    const { caller, agreementId, proofId, textSha256, client } = parseOrThrow(
+      AgreementsRpc.signWithEid.request,
+      payload,
+    );
+    return this.eidSigning.sign(caller, agreementId, proofId, textSha256, client);
   }
 
   @MessagePattern(AgreementsRpc.voidSignatures.subject)

@@ -87,6 +87,7 @@ export function sign(state: CommandState, caller: Caller, request: SignRequest, 
     voidedAt: null,
     codeSentTo: request.code?.sentTo ?? null,
     emailConfirmed: request.emailConfirmed,
+    eid: request.method === 'eid' ? request.eid : null,
   };
   const status = statusAfterSigning(st, me.id);
   const a = s.agreement;

@@ -14,6 +14,7 @@ import { Migration20270201090000AuditMac } from './Migration20270201090000AuditM
 import { Migration20270210090000MarkShownInMatch } from './Migration20270210090000MarkShownInMatch';
 import { Migration20270302090000ValueChecks } from './Migration20270302090000ValueChecks';
 import { Migration20270310090000NegotiationVersion } from './Migration20270310090000NegotiationVersion';
+import { Migration20270401090000EidSignatures } from './Migration20270401090000EidSignatures';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -35,4 +36,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20270310090000NegotiationVersion',
     class: Migration20270310090000NegotiationVersion,
   },
+  { name: 'Migration20270401090000EidSignatures', class: Migration20270401090000EidSignatures },
 ];

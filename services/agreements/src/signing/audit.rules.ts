@@ -120,7 +120,8 @@ export function trailProblem(
  */
 export function signaturesTrailProblem(
   entries: readonly AuditEntry[],
-  signatures: readonly Pick<SignatureRow, 'textSha256' | 'method' | 'emailConfirmed' | 'codeSentTo'>[],
+  signatures: readonly (Pick<SignatureRow, 'textSha256' | 'method' | 'emailConfirmed' | 'codeSentTo'> &
+    Partial<Pick<SignatureRow, 'eid'>>)[],
 ): TrailProblem | null {
   const lastVoid = entries.map((e) => e.kind).lastIndexOf('signatures-voided');
   const added = entries.slice(lastVoid + 1).filter((e) => e.kind === 'signature-added');
@@ -132,6 +133,18 @@ export function signaturesTrailProblem(
       method: d.method,
       emailConfirmed: d.emailConfirmed,
       codeSentTo: d.codeSentTo,
+      eid:
+        d.method === 'eid'
+          ? {
+              claimsSha256: d.eidClaimsSha256,
+              issuer: d.eidIssuer,
+              acr: d.eidAcr,
+              method: d.eidMethod,
+              broker: d.eidBroker,
+              birthDateVerified: d.eidBirthDateVerified,
+              authenticatedAt: d.eidAuthenticatedAt,
+            }
+          : null,
     });
     const at = unmatched.indexOf(key);
     // An entry without these details (written before they were recorded) matches nothing: key differs.
@@ -148,5 +161,19 @@ const signatureKey = (s: {
   method: unknown;
   emailConfirmed: unknown;
   codeSentTo: unknown;
+  eid?: unknown;
 }): string =>
-  JSON.stringify([s.textSha256 ?? null, s.method ?? null, s.emailConfirmed ?? null, s.codeSentTo ?? null]);
+  JSON.stringify([
+    s.textSha256 ?? null,
+    s.method ?? null,
+    s.emailConfirmed ?? null,
+    s.codeSentTo ?? null,
+    // An eID signature's proof as the entry recorded it (its claims' digest binds the broker's token).
+    ...(s.method === 'eid' ? [eidKey(s.eid)] : []),
+  ]);
+
+const eidKey = (eid: unknown): unknown => {
+  if (eid === null || typeof eid !== 'object') return null;
+  const e = eid as Record<string, unknown>;
+  return [e.claimsSha256, e.issuer, e.acr, e.method, e.broker, e.birthDateVerified, e.authenticatedAt];
+};

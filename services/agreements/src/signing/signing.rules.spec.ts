@@ -7,6 +7,7 @@ import {
   partiesWithoutBirthDateText,
   SigningMessages,
   signaturesViewSchema,
+  signerLevelText,
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { ParticipantRow } from '../agreements/agreement.rows';
@@ -19,10 +20,13 @@ import {
   isAdultOn,
   codesRefusal,
   frozenRefusal,
+  identityRefusal,
+  levelOf,
   partiesCapacityRefusal,
   passwordGuessesRefusal,
   type SignatureRow,
   type SigningState,
+  sameName,
   signaturesView,
   signRefusal,
   statusAfterSigning,
@@ -66,6 +70,7 @@ const signature = (p: ParticipantRow): SignatureRow => ({
   voidedAt: null,
   codeSentTo: 'o***@example.no',
   emailConfirmed: true,
+  eid: null,
 });
 
 function state(over: Partial<SigningState['agreement']> = {}, signatures: SignatureRow[] = []): SigningState {
@@ -424,5 +429,59 @@ describe('the view', () => {
       voidedAt: null,
     });
     expect(signing).toMatchObject({ enabled: false, status: 'signing', canSign: false, canVoid: true });
+  });
+});
+
+describe('an eID signature', () => {
+  it("takes the verified name as the party's when first and last name agree and every word is there", () => {
+    expect(sameName('Kari Nordmann', 'Kari Elisabeth Nordmann')).toBe(true);
+    expect(sameName('kari  nordmann', 'KARI NORDMANN')).toBe(true);
+    expect(sameName('Anne-Lise Berg', 'Anne Lise Berg')).toBe(true);
+    expect(sameName('Kari Nordmann', 'Karianne Nordmann')).toBe(false);
+    expect(sameName('Kari Nordmann', 'Kari Nordmann Hansen')).toBe(false);
+    expect(sameName('Kari Elisabeth Nordmann', 'Kari Nordmann')).toBe(false);
+    expect(sameName('Ærlig Øye', 'ærlig øye')).toBe(true);
+  });
+
+  it("refuses a name or a verified date of birth that is not the party's, saying which", () => {
+    const party = { userName: 'Kari Nordmann', birthDate: '1985-04-12' };
+    expect(identityRefusal(party, { name: 'Kari Nordmann', birthDate: '1985-04-12' })).toBeNull();
+    expect(identityRefusal(party, { name: 'Kari Nordmann', birthDate: null })).toBeNull();
+    expect(identityRefusal(party, { name: 'Ola Nordmann', birthDate: '1985-04-12' })).toEqual({
+      code: 'IDENTITY_MISMATCH',
+      message: SigningMessages.identityNameMismatch,
+    });
+    expect(identityRefusal(party, { name: 'Kari Nordmann', birthDate: '1985-04-13' })).toEqual({
+      code: 'IDENTITY_MISMATCH',
+      message: SigningMessages.identityBirthDateMismatch,
+    });
+  });
+
+  it('shows what the broker verified, and nothing of it on other signatures', () => {
+    const eid = {
+      method: 'BankID',
+      broker: 'Signicat',
+      acr: 'urn:signicat:oidc:method:nbid',
+      birthDateVerified: true,
+      issuer: 'https://megler.example',
+      claimsSha256: 'c'.repeat(64),
+      authenticatedAt: '2026-12-01T10:00:00.000Z',
+    };
+    const level = levelOf({ method: 'eid', emailConfirmed: true, codeSentTo: null, eid });
+    expect(level).toEqual({
+      method: 'eid',
+      emailConfirmed: true,
+      codeSentTo: null,
+      eid: { method: 'BankID', broker: 'Signicat', birthDateVerified: true, acr: eid.acr },
+    });
+    expect(signerLevelText(level)).toBe(
+      'Navn og fødselsdato bekreftet med BankID via Signicat; signert etter innlogging med BankID.',
+    );
+    expect(signerLevelText({ ...level, eid: { ...level.eid!, birthDateVerified: false } })).toBe(
+      'Navn bekreftet med BankID via Signicat, fødselsdato oppgitt av parten; signert etter innlogging med BankID.',
+    );
+    expect(
+      levelOf({ method: 'password', emailConfirmed: true, codeSentTo: null, eid: null }),
+    ).not.toHaveProperty('eid');
   });
 });

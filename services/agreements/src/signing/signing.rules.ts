@@ -8,6 +8,7 @@ import {
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
   partiesWithoutBirthDateText,
   SigningMessages,
+  type SignatureEidEvidence,
   type SignatureMethod,
   type SignaturesView,
   type SignerLevel,
@@ -46,6 +47,8 @@ export interface SignatureRow {
   readonly codeSentTo: string | null;
   /** Issue 31: the account's address was confirmed when it signed (false on signatures before that was checked). */
   readonly emailConfirmed: boolean;
+  /** What the eID broker verified (method `eid`); null otherwise. */
+  readonly eid: SignatureEidEvidence | null;
 }
 
 /**
@@ -298,10 +301,23 @@ export function emailRefusal(emailConfirmed: boolean): Refusal | null {
 }
 
 /** Issue 31: what a signature proved, as the signature page and the views state it. */
-export const levelOf = (s: Pick<SignatureRow, 'method' | 'emailConfirmed' | 'codeSentTo'>): SignerLevel => ({
+export const levelOf = (
+  s: Pick<SignatureRow, 'method' | 'emailConfirmed' | 'codeSentTo' | 'eid'>,
+): SignerLevel => ({
   method: s.method,
   emailConfirmed: s.emailConfirmed,
   codeSentTo: s.method === 'email-code' ? s.codeSentTo : null,
+  // Only an eID signature names its verification: the other levels stay as sealed PDFs already print them.
+  ...(s.method === 'eid' && s.eid
+    ? {
+        eid: {
+          method: s.eid.method,
+          broker: s.eid.broker,
+          birthDateVerified: s.eid.birthDateVerified,
+          acr: s.eid.acr,
+        },
+      }
+    : {}),
 });
 
 /** Wrong proofs counted in the window: the next one is refused when the limit is reached. */
@@ -330,3 +346,41 @@ export function codesRefusal(codesInWindow: number): Refusal | null {
 /** A one-time code as stored: SHA-256 of a random salt and the code (the code itself is never stored). */
 export const codeHash = (salt: string, code: string): string =>
   createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
+
+/** A name as names are compared: lower case, hyphens and runs of spaces as one space. */
+const nameWords = (name: string): string[] =>
+  name
+    .toLocaleLowerCase('nb-NO')
+    .normalize('NFC')
+    .replace(/[-‐]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+
+/**
+ * Whether the name an eID broker verified is the party's: the same first and last word, and every
+ * word the party goes by found in the verified name in order (BankID gives middle names people often leave
+ * out: «Kari Nordmann» is «Kari Elisabeth Nordmann», not «Karianne Nordmann»).
+ */
+export function sameName(stated: string, verified: string): boolean {
+  const s = nameWords(stated);
+  const v = nameWords(verified);
+  if (s.length === 0 || v.length === 0 || s[0] !== v[0] || s.at(-1) !== v.at(-1)) return false;
+  let at = 0;
+  for (const word of v) if (word === s[at]) at += 1;
+  return at === s.length;
+}
+
+/**
+ * An eID signature only by the person the party says it is: the verified name must be the
+ * party's name, and a verified date of birth the one the party gave (409 IDENTITY_MISMATCH, saying which).
+ */
+export function identityRefusal(
+  party: Pick<ParticipantRow, 'userName' | 'birthDate'>,
+  verified: { name: string; birthDate: string | null },
+): Refusal | null {
+  if (!sameName(party.userName, verified.name))
+    return { code: ErrorCode.IdentityMismatch, message: SigningMessages.identityNameMismatch };
+  if (verified.birthDate !== null && party.birthDate !== verified.birthDate)
+    return { code: ErrorCode.IdentityMismatch, message: SigningMessages.identityBirthDateMismatch };
+  return null;
+}

@@ -258,6 +258,20 @@ export class SigningService {
   }
 
   /**
+   * What every signature is checked against before its proof is looked at or spent: signing on, the caller
+   * a party who may sign this text now (the text made if it can be), and nothing blocking (the trail,
+   * the address, age and the other parties' details). Returns the signing state as read.
+   */
+  async checkBeforeSigning(caller: Caller, agreementId: string, textSha256: string): Promise<SigningState> {
+    this.assertEnabled();
+    const read = await this.readWithText(agreementId, caller);
+    const state = await this.stateOf(this.reads.db, read.snapshot);
+    refuse(signRefusal(state, caller, textSha256));
+    refuse(await this.blocker(state, read.snapshot, caller, new Date()));
+    return state;
+  }
+
+  /**
    * `POST …/signatures`: checks the request against the current state first (no attempt is counted for
    * a request that could not sign anyway: not a party, another text, an unconfirmed address, no date of
    * birth, under 18), records the attempt under the advisory lock (429 past MAX_SIGNING_ATTEMPTS wrong
@@ -272,11 +286,7 @@ export class SigningService {
     body: SignBody,
     client: SigningClient,
   ): Promise<SignaturesView> {
-    this.assertEnabled();
-    const read = await this.readWithText(agreementId, caller);
-    const state = await this.stateOf(this.reads.db, read.snapshot);
-    refuse(signRefusal(state, caller, body.textSha256));
-    refuse(await this.blocker(state, read.snapshot, caller, new Date()));
+    await this.checkBeforeSigning(caller, agreementId, body.textSha256);
     const method = body.code !== undefined ? 'email-code' : 'password';
     const attemptId = randomUUID();
     await this.signing.transaction(async (tx) => {
@@ -339,6 +349,7 @@ export class SigningService {
           emailConfirmed: true,
           code: code ? { id: code.id, textSha256: code.textSha256, sentTo: code.sentTo } : null,
           attemptId,
+          eid: null,
         },
       });
     } catch (error) {

@@ -152,6 +152,7 @@ export function sourceConsistent(source: SealSource, htmlSha256: string): boolea
 // ---- the evidence pages ------------------------------------------------------------------------
 
 export const METHOD_LABELS: Record<SignatureMethod, string> = {
+  eid: 'Elektronisk ID (eID)',
   'email-code': 'Engangskode sendt på e-post',
   password: 'Passord',
 };

@@ -8,6 +8,8 @@ declare module 'express-session' {
     userName?: string;
     /** Server-issued identity of an anonymous visitor (DESIGN §2). */
     anonymousId?: string;
+    /** The agreement whose eID signing was started, for the way back from the broker. */
+    eidAgreementId?: string;
   }
 }
 
