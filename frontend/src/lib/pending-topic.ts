@@ -1,4 +1,5 @@
-import { AGREEMENT_KINDS, type AgreementKind } from '@avtalt/contracts';
+import type { AgreementKind } from '@avtalt/contracts';
+import { safeGet, safeSet } from './return-to';
 
 /**
  * What a logged-out visitor asked for before being sent to log in (spec §4): a custom topic to publish
@@ -26,18 +27,8 @@ type Reader<T> = (value: Record<string, unknown>) => T | null;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
-const isKind = (value: unknown): value is AgreementKind =>
-  (AGREEMENT_KINDS as readonly unknown[]).includes(value);
-
-// The dialog's rule (one to three known kinds, each once): anything else is dropped, and the title is read.
 const readKinds = (value: unknown) =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.length <= 3 &&
-  value.every(isKind) &&
-  new Set(value).size === value.length
-    ? value
-    : undefined;
+  Array.isArray(value) && value.length > 0 && value.every(filled) ? (value as AgreementKind[]) : undefined;
 
 const readCustom: Reader<PendingCustomTopic> = (value) =>
   filled(value.title) && filled(value.description) && typeof value.public === 'boolean'
@@ -57,30 +48,25 @@ const readSelected: Reader<PendingSelectedTopic> = (value) =>
 export type PendingTopic =
   ({ kind: 'custom' } & PendingCustomTopic) | ({ kind: 'selected' } & PendingSelectedTopic);
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+// Web storage read and written as the return path is (lib/return-to.ts): unavailable storage loses the
+// pending request, never the page.
+const session = () => window.sessionStorage;
 
 export function savePendingCustomTopic(topic: PendingCustomTopic): void {
-  storage()?.setItem(PENDING_CUSTOM_TOPIC_KEY, JSON.stringify(topic));
+  safeSet(session, PENDING_CUSTOM_TOPIC_KEY, JSON.stringify(topic));
 }
 
 export function savePendingSelectedTopic(topic: PendingSelectedTopic): void {
-  storage()?.setItem(PENDING_SELECTED_TOPIC_KEY, JSON.stringify(topic));
+  safeSet(session, PENDING_SELECTED_TOPIC_KEY, JSON.stringify(topic));
 }
 
 export function clearPendingTopics(): void {
-  const s = storage();
-  s?.removeItem(PENDING_CUSTOM_TOPIC_KEY);
-  s?.removeItem(PENDING_SELECTED_TOPIC_KEY);
+  safeSet(session, PENDING_CUSTOM_TOPIC_KEY, null);
+  safeSet(session, PENDING_SELECTED_TOPIC_KEY, null);
 }
 
 function read<T>(key: string, reader: Reader<T>): T | null {
-  const raw = storage()?.getItem(key);
+  const raw = safeGet(session, key);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -92,8 +78,7 @@ function read<T>(key: string, reader: Reader<T>): T | null {
 
 /** True when something waits to be completed after login. */
 export function hasPendingTopic(): boolean {
-  const s = storage();
-  return Boolean(s?.getItem(PENDING_CUSTOM_TOPIC_KEY) || s?.getItem(PENDING_SELECTED_TOPIC_KEY));
+  return Boolean(safeGet(session, PENDING_CUSTOM_TOPIC_KEY) || safeGet(session, PENDING_SELECTED_TOPIC_KEY));
 }
 
 /**

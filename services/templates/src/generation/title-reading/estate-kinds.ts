@@ -1,4 +1,4 @@
-import { cueAt } from './lexicon-lookup';
+import { cuesIn, indexCues } from './lexicon-lookup';
 import { ADVANCE_CUES, ADVANCE_HEADING, ADVANCE_SECTION, ADVANCE_TEMPLATES } from './estate-advance.data';
 import { FARM_CUES, FARM_HEADING, FARM_SECTION, FARM_TEMPLATES } from './farm-takeover.data';
 import type { QuestionTemplate } from './relation-templates.data';
@@ -23,12 +23,16 @@ export const ESTATE_KINDS: Record<
   },
 };
 
+const INDEXES = Object.fromEntries(
+  (Object.keys(ESTATE_KINDS) as EstateKind[]).map((kind) => [kind, indexCues(ESTATE_KINDS[kind].cues)]),
+) as Record<EstateKind, ReturnType<typeof indexCues>>;
+
 /** The kind of estate agreement the words name, if any. */
 export function estateKindOf(lists: readonly (readonly string[])[]): EstateKind | undefined {
   // «et lån, ikke forskudd på arv» says what it is not.
   const denied = (list: readonly string[], at: number) =>
     list.slice(Math.max(0, at - 2), at).includes('ikke');
-  const names = (cues: readonly string[]) =>
-    lists.some((list) => list.some((_, at) => !denied(list, at) && cues.some((cue) => cueAt(list, at, cue))));
-  return (Object.keys(ESTATE_KINDS) as EstateKind[]).find((kind) => names(ESTATE_KINDS[kind].cues));
+  const names = (kind: EstateKind) =>
+    lists.some((list) => cuesIn(list, INDEXES[kind]).some(({ at }) => !denied(list, at)));
+  return (Object.keys(ESTATE_KINDS) as EstateKind[]).find(names);
 }

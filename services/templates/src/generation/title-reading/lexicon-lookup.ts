@@ -94,6 +94,39 @@ export function cueAt(list: readonly string[], at: number, cue: string): boolean
   return cue.split(' ').every((part, i) => cueMatches(list[at + i] ?? '', part));
 }
 
+/**
+ * A list of cues indexed by their first word (whole, or a prefix cue's start), so that finding them in a long
+ * description looks at the cues each word can open, not at every cue at every word.
+ */
+export interface CueIndex {
+  byWord: Map<string, string[]>;
+  byPrefix: Map<string, string[]>;
+  longestPrefix: number;
+}
+
+export function indexCues(cues: readonly string[]): CueIndex {
+  const byWord = new Map<string, string[]>();
+  const byPrefix = new Map<string, string[]>();
+  for (const cue of cues) {
+    const first = cue.split(' ')[0];
+    const [map, key] = first.endsWith('*') ? [byPrefix, first.slice(0, -1)] : [byWord, first];
+    map.set(key, [...(map.get(key) ?? []), cue]);
+  }
+  return { byWord, byPrefix, longestPrefix: Math.max(0, ...[...byPrefix.keys()].map((k) => k.length)) };
+}
+
+/** The places where a cue of the index stands in the words, each with the cue, in order. */
+export function cuesIn(list: readonly string[], index: CueIndex): { at: number; cue: string }[] {
+  const found: { at: number; cue: string }[] = [];
+  list.forEach((word, at) => {
+    const opened = [...(index.byWord.get(word) ?? [])];
+    for (let length = 1; length <= Math.min(word.length, index.longestPrefix); length++)
+      opened.push(...(index.byPrefix.get(word.slice(0, length)) ?? []));
+    for (const cue of opened) if (cueAt(list, at, cue)) found.push({ at, cue });
+  });
+  return found;
+}
+
 export interface Found {
   relation: Relation;
   cue: string;
