@@ -17,6 +17,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, freePorts, startInfra } from '../infra/local/infra.mjs';
+import { startOidcProvider } from '../infra/local/oidc-provider.mjs';
+import { e2eSystemEnv } from './lib/e2e-env.mjs';
 import { newAuditKey } from './lib/audit-key.mjs';
 import { scanLogs } from './lib/log-scan.mjs';
 import readline from 'node:readline';
@@ -43,6 +45,8 @@ let infra;
 /** The integration shards' own infrastructure (shard 1 uses `infra`). */
 let shardInfras = [];
 let system;
+/** The local OpenID Connect provider of the e2e run (infra/local/oidc-provider.mjs). */
+let oidcProvider;
 
 const phases = [];
 /** Runs one phase of the run and prints how long it took (one line; all of them again at the end). */
@@ -149,6 +153,8 @@ async function stopShardInfras() {
 
 async function cleanup() {
   await system?.stop();
+  await oidcProvider?.close();
+  oidcProvider = undefined;
   await stopShardInfras();
   await infra?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -287,6 +293,8 @@ try {
   if (suites.includes('e2e')) {
     say('end-to-end tests (Playwright, Chromium)');
     const port = await freePort();
+    // A certified OpenID Connect provider answering as a BankID broker, for signing with eID (docs/signing.md).
+    oidcProvider = await startOidcProvider({ redirectUris: [`http://localhost:${port}/api/eid/callback`] });
     // Two agreements processes, as an operator who scales it would run them; every write read back.
     system = await phase('e2e start', () =>
       startSystem(infra, {
@@ -294,22 +302,7 @@ try {
         databasePrefix: 'e2e',
         quiet: true,
         replicas: replicaCounts(process.env.AVTALT_REPLICAS ?? 'agreements=2'),
-        // Every Playwright test registers its users, starts its custom topics and opens its comparisons from
-        // 127.0.0.1: those per-address limits are raised.
-        extraEnv: {
-          LOG_LEVEL: 'warn',
-          ADMIN_EMAILS: 'admin@avtalt.test,sjef@avtalt.test',
-          VERIFY_WRITES: 'true',
-          REGISTER_MAX_PER_IP: '100000',
-          QUESTION_DRAFTS_MAX_ANONYMOUS_PER_IP: '100000',
-          QUESTION_DRAFTS_MAX_PER_USER: '100000',
-          COMPARISON_RENDERS_PER_IP: '100000',
-          // Two Playwright workers open rendered pages at once, and on a busy two-core machine one render
-          // takes 100–300 ms: the default 200 ms of render time per second then sends pages as built, which
-          // the specs of the rendered pages would read as a failure. The budget's own tests are the gateway's
-          // (comparison-render.int-spec.ts) and the render bench.
-          COMPARISON_RENDER_BUDGET_MS_PER_SECOND: '1000',
-        },
+        extraEnv: e2eSystemEnv(port, oidcProvider),
       }),
     );
     const report = path.join(dataDir, 'playwright.json');
@@ -338,6 +331,8 @@ try {
     }
     await system.stop();
     system = undefined;
+    await oidcProvider.close();
+    oidcProvider = undefined;
   }
 
   if (suites.includes('bench')) {

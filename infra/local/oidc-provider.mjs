@@ -15,6 +15,9 @@ export const BANKID_ACR = 'urn:signicat:oidc:method:nbid';
 export const TEST_PERSONS = {
   kari: { name: 'Kari Nordmann', given_name: 'Kari', family_name: 'Nordmann', birthdate: '1985-04-12' },
   ola: { name: 'Ola Nordmann', given_name: 'Ola', family_name: 'Nordmann', birthdate: '1982-11-03' },
+  // The two people of the end-to-end journeys (e2e/support/users.ts), with the dates of birth they give.
+  anne: { name: 'Anne Hansen', given_name: 'Anne', family_name: 'Hansen', birthdate: '1985-03-01' },
+  bjorn: { name: 'Bjørn Berg', given_name: 'Bjørn', family_name: 'Berg', birthdate: '1990-07-15' },
 };
 
 const escape = (text) =>

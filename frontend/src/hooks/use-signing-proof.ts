@@ -1,5 +1,6 @@
 import type { SignBody } from '@avtalt/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import * as eidApi from '../api/eid';
 import * as signaturesApi from '../api/signatures';
 
 /*
@@ -12,6 +13,24 @@ import * as signaturesApi from '../api/signatures';
 /** 'Send kode på e-post'. Refusals are shown in the dialog, in Norwegian, not in a toast. */
 export function useRequestSigningCode(id: string) {
   return useMutation({ mutationFn: () => signaturesApi.requestSigningCode(id), meta: { errorToast: false } });
+}
+
+/** Whether eID signing is offered (the operator connected a broker): asked once a session, when the dialog opens. */
+export function useEidStatus() {
+  return useQuery({
+    queryKey: ['eid-status'],
+    queryFn: eidApi.fetchEidStatus,
+    // A query shows no toast unless it names one: without the answer, the dialog offers the other proofs.
+    staleTime: Infinity,
+  });
+}
+
+/** 'Signer med BankID': starts the login at the broker; the page then leaves for it (refusals shown in the dialog). */
+export function useStartEidSigning(id: string) {
+  return useMutation({
+    mutationFn: (textSha256: string) => eidApi.startEidSigning(id, textSha256),
+    meta: { errorToast: false },
+  });
 }
 
 /** 'Signer' in the dialog (the page refreshes what changed in `onSigned`); refusals are shown in the dialog. */

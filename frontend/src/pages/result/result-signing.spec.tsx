@@ -1,11 +1,14 @@
 import type { Agreement, SignaturesView } from '@avtalt/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { leaveFor } from '../../lib/leave-for';
 import { sha256Hex } from '../../lib/sha256';
 import { fakeApi } from '../../test/fake-api';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import ResultPage from './result-page';
 import { RESULT_TEXTS, SIGNED_TEXTS } from './result.rules';
+
+jest.mock('../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
 const id = 'beef0000-0000-4000-8000-000000000018';
 const finalText =
@@ -581,5 +584,60 @@ describe('what the signature cannot do, and what stops the caller from signing (
       textSha256: await sha256Hex(finalText),
     });
     expect(signButton.disabled).toBe(true);
+  });
+});
+
+describe('signing with BankID through a broker', () => {
+  it('offers «Signer med BankID» when a broker is connected, only after the consent, and leaves for its login', async () => {
+    const textSha256 = await sha256Hex(finalText);
+    const calls = fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ textSha256 }),
+      '/api/eid': { available: true, method: 'BankID', broker: 'Signicat' },
+      [`POST ${signaturesUrl}/eid`]: () => ({
+        status: 201,
+        body: { url: 'https://megler.example/auth?x=1' },
+      }),
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    const bankid = (await within(dialog).findByRole('button', {
+      name: 'Signer med BankID',
+    })) as HTMLButtonElement;
+    expect(bankid.disabled).toBe(true);
+    expect(within(dialog).getByText(/Kryss av for at du har lest avtalen først/)).toBeTruthy();
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }),
+    );
+    await waitFor(() => expect(bankid.disabled).toBe(false));
+    expect(within(dialog).getByText(/Du logger inn med BankID via Signicat/)).toBeTruthy();
+    fireEvent.click(bankid);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://megler.example/auth?x=1'));
+    expect(calls.find((c) => c.method === 'POST' && c.url === `${signaturesUrl}/eid`)?.body).toEqual({
+      consent: true,
+      textSha256,
+    });
+  });
+
+  it('offers no BankID when no broker is connected', async () => {
+    fakeApi({
+      [`/api/agreements/${id}`]: agreement,
+      [signaturesUrl]: view({ textSha256: await sha256Hex(finalText) }),
+      '/api/eid': { available: false, method: null, broker: null },
+    });
+    renderRoutes(routes, { path, user: testUser });
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Send kode på e-post' });
+    expect(within(dialog).queryByRole('button', { name: /BankID/ })).toBeNull();
+  });
+
+  it('says how the way back from the broker ended, from a known code only', async () => {
+    fakeApi({ [`/api/agreements/${id}`]: agreement, [signaturesUrl]: view() });
+    renderRoutes(routes, { path: `${path}?bankid=feil&kode=IDENTITY_MISMATCH`, user: testUser });
+    expect(
+      await screen.findByText(
+        /Navnet eller fødselsdatoen BankID bekreftet, stemmer ikke med det du har oppgitt/,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { SigningMessages, type SignatureMethod } from '@avtalt/contracts';
+import EidIcon from '@mui/icons-material/VerifiedUserOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
@@ -16,12 +17,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorCode, apiErrorMessage, apiErrorStatus, ApiError } from '../../api/http';
-import { useRequestSigningCode, useSign } from '../../hooks/use-signing-proof';
+import {
+  useEidStatus,
+  useRequestSigningCode,
+  useSign,
+  useStartEidSigning,
+} from '../../hooks/use-signing-proof';
 import { useSmallScreen } from '../../hooks/use-small-screen';
+import { leaveFor } from '../../lib/leave-for';
 import { sha256Hex } from '../../lib/sha256';
 import {
   CONSENT_LABEL,
   codeSentText,
+  eidNote,
   FORM_REQUIREMENT_NOTE,
   isCompleteCode,
   normalizeCode,
@@ -79,7 +87,9 @@ export default function SigningDialog({
   const [hashFailed, setHashFailed] = useState<string | null>(null);
   const requestCode = useRequestSigningCode(agreementId);
   const sign = useSign(agreementId);
-  const pending = sign.isPending || requestCode.isPending;
+  const eid = useEidStatus();
+  const startEid = useStartEidSigning(agreementId);
+  const pending = sign.isPending || requestCode.isPending || startEid.isPending;
 
   // The hash of exactly the text shown; a new text (after TEXT_CHANGED) gets a new hash and a new consent.
   useEffect(() => {
@@ -114,6 +124,25 @@ export default function SigningDialog({
     } catch (error) {
       const result = describe(error, 'email-code');
       setFailure(result);
+      if (result.blocker) onBlocked?.();
+    }
+  };
+
+  /** The broker's login, then back to the result page (`?bankid=…`), which says how it went. */
+  const signWithEid = async () => {
+    if (!textHash) return;
+    setFailure(null);
+    setMethod('eid');
+    try {
+      const { url } = await startEid.mutateAsync(textHash);
+      leaveFor(url);
+    } catch (error) {
+      const result = describe(error, 'eid');
+      setFailure(result);
+      if (result.textChanged) {
+        setConsent(false);
+        onTextChanged();
+      }
       if (result.blocker) onBlocked?.();
     }
   };
@@ -225,7 +254,24 @@ export default function SigningDialog({
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
               Bekreft at det er deg
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {eid.data?.available ? (
+                <Button
+                  variant="contained"
+                  startIcon={
+                    startEid.isPending ? (
+                      <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                    ) : (
+                      <EidIcon />
+                    )
+                  }
+                  onClick={() => void signWithEid()}
+                  disabled={pending || !consent || textHash === null}
+                  aria-describedby={`${id}-eid`}
+                >
+                  Signer med {eid.data.method}
+                </Button>
+              ) : null}
               <Button
                 variant={method === 'email-code' ? 'contained' : 'outlined'}
                 startIcon={
@@ -250,6 +296,11 @@ export default function SigningDialog({
               </Button>
             </Stack>
 
+            {eid.data?.available ? (
+              <Typography id={`${id}-eid`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {eidNote(eid.data.method ?? 'BankID', eid.data.broker ?? '', consent)}
+              </Typography>
+            ) : null}
             {method === 'email-code' && codeInfo ? (
               <Box sx={{ mt: 2 }}>
                 <Typography role="status" variant="body2" sx={{ mb: 1.5 }}>

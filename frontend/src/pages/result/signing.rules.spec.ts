@@ -11,6 +11,8 @@ import {
   signAction,
   signingFailure,
   signingSummary,
+  eidNote,
+  eidOutcome,
 } from './signing.rules';
 
 const party = (name: string, signedAt: string | null, method: 'email-code' | 'password' | null = null) => ({
@@ -237,5 +239,27 @@ describe('signingFailure', () => {
       'Bare partene i avtalen kan signere den.',
     );
     expect(signingFailure(fail(null, null), 'password').message).toBe('Noe gikk galt. Prøv igjen senere.');
+  });
+});
+
+describe('eID signing texts', () => {
+  it('says what «Signer med BankID» does, and what is missing before the consent', () => {
+    expect(eidNote('BankID', 'Signicat', true)).toBe(
+      'Du logger inn med BankID via Signicat, som bekrefter navnet og fødselsdatoen din, og kommer tilbake hit signert.',
+    );
+    expect(eidNote('BankID', '', false)).toMatch(
+      /^Du logger inn med BankID, .*Kryss av for at du har lest avtalen først\.$/,
+    );
+  });
+
+  it('turns the way back into a message from known codes only', () => {
+    expect(eidOutcome('signert', null)).toMatchObject({ severity: 'success', refresh: true });
+    expect(eidOutcome('avbrutt', null)).toMatchObject({ severity: 'info', refresh: false });
+    expect(eidOutcome('feil', 'IDENTITY_MISMATCH')?.message).toMatch(/stemmer ikke med det du har oppgitt/);
+    expect(eidOutcome('feil', '<script>')?.message).toBe(
+      'Signeringen med BankID gikk ikke. Avtalen er ikke signert. Prøv igjen.',
+    );
+    expect(eidOutcome(null, null)).toBeNull();
+    expect(eidOutcome('noe annet', null)).toBeNull();
   });
 });

@@ -193,3 +193,44 @@ export function codeSentText(
     : ` Koden gjelder til kl. ${until.toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone })}.`;
   return `Vi har sendt en kode på ${SIGNING_CODE_LENGTH} sifre til ${reply.maskedEmail}.${time}`;
 }
+
+/** Under «Signer med BankID»: what it does, and what is missing while the consent is not ticked. */
+export function eidNote(method: string, broker: string, consent: boolean): string {
+  const via = broker ? ` via ${broker}` : '';
+  const what = `Du logger inn med ${method}${via}, som bekrefter navnet og fødselsdatoen din, og kommer tilbake hit signert.`;
+  return consent ? what : `${what} Kryss av for at du har lest avtalen først.`;
+}
+
+/** How a signing with eID ended, as the gateway tells the result page (`?bankid=…&kode=…`). */
+export type EidOutcome = { severity: 'success' | 'info' | 'error'; message: string; refresh: boolean } | null;
+
+/**
+ * The message for the way back from the broker. Only known codes are shown as words, never text from the
+ * address: a link someone crafts can at most show one of these messages.
+ */
+export function eidOutcome(bankid: string | null, code: string | null): EidOutcome {
+  if (bankid === 'signert')
+    return { severity: 'success', message: 'Du har signert avtalen med BankID.', refresh: true };
+  if (bankid === 'avbrutt')
+    return {
+      severity: 'info',
+      message: 'Du avbrøt innloggingen med BankID. Avtalen er ikke signert.',
+      refresh: false,
+    };
+  if (bankid !== 'feil') return null;
+  const messages: Record<string, string> = {
+    [ErrorCode.IdentityMismatch]:
+      'Navnet eller fødselsdatoen BankID bekreftet, stemmer ikke med det du har oppgitt i avtalen. Rett opplysningene dine og prøv igjen, eller signer på en annen måte.',
+    [ErrorCode.InvalidSigningProof]:
+      'Innloggingen med BankID ble ikke godtatt eller er utløpt. Avtalen er ikke signert. Prøv igjen.',
+    [ErrorCode.TextChanged]: SigningMessages.textChanged,
+    [ErrorCode.UpstreamFailed]: 'BankID-tjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
+    [ErrorCode.ServiceUnavailable]: 'Signeringen er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
+  };
+  return {
+    severity: 'error',
+    message:
+      (code && messages[code]) || 'Signeringen med BankID gikk ikke. Avtalen er ikke signert. Prøv igjen.',
+    refresh: true,
+  };
+}

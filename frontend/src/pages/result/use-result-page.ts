@@ -1,6 +1,7 @@
 import { ErrorCode, type SignaturesView } from '@avtalt/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DocumentVariant } from '../../api/agreements';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
@@ -14,7 +15,7 @@ import { refreshAfterSigning, useSignatures } from '../../hooks/use-signatures';
 import { WaitTimeoutError } from '../../lib/poll';
 import { isPlan } from './party-details.rules';
 import { documentVariant, legalTextSource, signedToast } from './result.rules';
-import { SIGNING_UNAVAILABLE_TOAST, type SignAction } from './signing.rules';
+import { eidOutcome, SIGNING_UNAVAILABLE_TOAST, type SignAction } from './signing.rules';
 
 export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
@@ -92,6 +93,29 @@ export function useResultPage(id: string) {
     if (action === 'dialog') setSigning(true);
     else toast({ ...SIGNING_UNAVAILABLE_TOAST, variant: 'info' });
   };
+
+  // Back from the broker (`?bankid=…`): said once as a toast, the address cleaned, and what changed fetched.
+  const [search, setSearch] = useSearchParams();
+  const bankid = search.get('bankid');
+  const bankidCode = search.get('kode');
+  useEffect(() => {
+    const outcome = eidOutcome(bankid, bankidCode);
+    if (!outcome) return;
+    toast({
+      title: outcome.message,
+      variant: outcome.severity === 'error' ? 'destructive' : outcome.severity,
+      duration: outcome.severity === 'error' ? 12_000 : undefined,
+    });
+    if (outcome.refresh) void refreshAfterSigning(queryClient, id);
+    setSearch(
+      (params) => {
+        params.delete('bankid');
+        params.delete('kode');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [bankid, bankidCode, id, queryClient, setSearch, toast]);
 
   const signed = () => {
     setSigning(false);
