@@ -75,6 +75,8 @@ it('starts a login with state, nonce and PKCE, keeping only what the exchange ne
   const url = new URL(authorizationUrl);
   expect(url.origin).toBe(provider.issuer);
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  // A fresh login for every signature, whatever session the person has at the broker.
+  expect(url.searchParams.get('prompt')).toBe('login');
   expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
   const { rows } = await db.query(
     'select state, nonce, code_verifier, extract(epoch from expires_at - created_at)::int as ttl from eid_requests where user_id = $1',

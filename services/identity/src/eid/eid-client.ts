@@ -46,6 +46,8 @@ export class EidClient {
       nonce,
       code_challenge: generators.codeChallenge(codeVerifier),
       code_challenge_method: 'S256',
+      // Every signature is a login of its own: a session the person still has at the broker is not enough.
+      prompt: 'login',
       ...(this.settings.acrValues ? { acr_values: this.settings.acrValues } : {}),
     });
     return { authorizationUrl, state, nonce, codeVerifier };
