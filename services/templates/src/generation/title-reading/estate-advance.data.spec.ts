@@ -1,4 +1,3 @@
-import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { duplicates, isClean, startsUpperCase } from '../../catalogue/catalogue.spec-helper';
@@ -8,11 +7,12 @@ import { cueAt } from './lexicon-lookup';
 import { RELATION_TEMPLATES } from './relation-templates.data';
 import {
   clauseProblems,
-  clausesOfTemplate,
   followUpProblems,
+  optionAndValueProblems,
   questionShapeProblems,
   report,
   textsOf,
+  unboundValueProblems,
 } from './template-checks.spec-helper';
 
 const PLACED = ADVANCE_TEMPLATES.map((template) => ({ where: 'advance', template }));
@@ -55,30 +55,11 @@ describe('advance on inheritance: wording', () => {
   });
 
   it('has two or more short, clean options on a choice, and takes a typed value once as {{svar}}', () => {
-    const problems: string[] = [];
-    for (const template of ADVANCE_TEMPLATES) {
-      if (template.type === 'multiple_choice') {
-        if (template.options.length < 2) problems.push(template.text);
-        for (const { text, clause } of template.options)
-          if (!isClean(text) || text.length > 200 || /[.?!]$/.test(text) || clause.trim() === '')
-            problems.push(`«${text}»`);
-      }
-      if (template.type === 'free_text') {
-        const { clauseTemplate, format } = template;
-        if (!VALUE_FORMATS.includes(format)) problems.push(`format ${format}`);
-        if ((clauseTemplate.match(ANSWER_PLACEHOLDER) ?? []).length !== 1) problems.push(clauseTemplate);
-        if (clauseTemplate.startsWith('{{svar}}') && format !== 'party') problems.push(clauseTemplate);
-      }
-      if (template.fact && template.section !== 'Bakgrunn') problems.push(`fact ${template.text}`);
-    }
-    report(problems);
+    report(optionAndValueProblems(PLACED));
   });
 
   it('points no clause to a value «partene har avtalt skriftlig», which no field collects', () => {
-    const problems = ADVANCE_TEMPLATES.flatMap((t) =>
-      clausesOfTemplate(t).filter((c) => /avtalt skriftlig|har skrevet inn|skriver inn i avtalen/i.test(c)),
-    );
-    report(problems);
+    report(unboundValueProblems(PLACED));
   });
 });
 

@@ -1,4 +1,3 @@
-import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { duplicates, isClean, startsUpperCase } from '../../catalogue/catalogue.spec-helper';
@@ -9,11 +8,12 @@ import { cueAt } from './lexicon-lookup';
 import { RELATION_TEMPLATES } from './relation-templates.data';
 import {
   clauseProblems,
-  clausesOfTemplate,
   followUpProblems,
+  optionAndValueProblems,
   questionShapeProblems,
   report,
   textsOf,
+  unboundValueProblems,
 } from './template-checks.spec-helper';
 
 const PLACED = FARM_TEMPLATES.map((template) => ({ where: 'farm', template }));
@@ -71,30 +71,11 @@ describe('farm takeover: wording', () => {
   });
 
   it('has two or more short, clean options on a choice, and takes a typed value once as {{svar}}', () => {
-    const problems: string[] = [];
-    for (const template of FARM_TEMPLATES) {
-      if (template.type === 'multiple_choice') {
-        if (template.options.length < 2) problems.push(template.text);
-        for (const { text, clause } of template.options)
-          if (!isClean(text) || text.length > 200 || /[.?!]$/.test(text) || clause.trim() === '')
-            problems.push(`«${text}»`);
-      }
-      if (template.type === 'free_text') {
-        const { clauseTemplate, format } = template;
-        if (!VALUE_FORMATS.includes(format)) problems.push(`format ${format}`);
-        if ((clauseTemplate.match(ANSWER_PLACEHOLDER) ?? []).length !== 1) problems.push(clauseTemplate);
-        if (clauseTemplate.startsWith('{{svar}}') && format !== 'party') problems.push(clauseTemplate);
-      }
-      if (template.fact && template.section !== 'Bakgrunn') problems.push(`fact ${template.text}`);
-    }
-    report(problems);
+    report(optionAndValueProblems(PLACED));
   });
 
   it('points no clause to a value «partene har avtalt skriftlig», which no field collects', () => {
-    const problems = FARM_TEMPLATES.flatMap((t) =>
-      clausesOfTemplate(t).filter((c) => /avtalt skriftlig|har skrevet inn|skriver inn i avtalen/i.test(c)),
-    );
-    report(problems);
+    report(unboundValueProblems(PLACED));
   });
 
   it('gives the siblings an option for a takeover while the owner lives and one from an estate', () => {

@@ -1,4 +1,3 @@
-import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clausesOf, duplicates, isClean, startsUpperCase } from '../../catalogue/catalogue.spec-helper';
@@ -21,9 +20,11 @@ import {
 import {
   clauseProblems,
   followUpProblems,
+  optionAndValueProblems,
   questionShapeProblems,
   report,
   textsOf,
+  unboundValueProblems,
 } from './template-checks.spec-helper';
 
 const MATTERS = Object.keys(NEIGHBOUR_MATTER_TEMPLATES) as NeighbourMatter[];
@@ -104,43 +105,11 @@ describe('neighbour matters: wording', () => {
   });
 
   it('has two or more short, clean options on a choice, and takes a typed value once as {{svar}}', () => {
-    const problems: string[] = [];
-    for (const { matter, template } of ALL) {
-      if (template.type === 'multiple_choice') {
-        if (template.options.length < 2) problems.push(`${matter}: ${template.text}`);
-        if (duplicates(template.options.map((o) => o.text.toLowerCase())).length > 0)
-          problems.push(`${matter}: an option twice in ${template.text}`);
-        for (const { text, clause } of template.options)
-          if (!isClean(text) || text.length > 200 || /[.?!]$/.test(text) || clause.trim() === '')
-            problems.push(`${matter}: «${text}»`);
-      }
-      if (template.type === 'free_text') {
-        const { clauseTemplate, format } = template;
-        if (!VALUE_FORMATS.includes(format)) problems.push(`${matter}: format ${format}`);
-        if (
-          (clauseTemplate.match(ANSWER_PLACEHOLDER) ?? []).length !== 1 ||
-          !clauseTemplate.includes('{{svar}}')
-        )
-          problems.push(`${matter}: ${clauseTemplate}`);
-        const before = clauseTemplate.slice(0, clauseTemplate.indexOf('{{svar}}'));
-        if (before === '' && format !== 'party')
-          problems.push(`${matter}: a ${format} opens ${clauseTemplate}`);
-      }
-      for (const text of textsOf(template))
-        if (/[{}]/.test(text.replaceAll('{{svar}}', '')))
-          problems.push(`${matter}: a placeholder in ${text}`);
-      if (template.fact && template.section !== 'Bakgrunn') problems.push(`${matter}: fact ${template.text}`);
-    }
-    report(problems);
+    report(optionAndValueProblems(PLACED));
   });
 
   it('points no clause to a value «partene har avtalt skriftlig», which no field collects', () => {
-    const problems = ALL.flatMap(({ matter, template }) =>
-      clauses(template)
-        .filter((c) => /avtalt skriftlig|har skrevet inn|skriver inn i avtalen/i.test(c))
-        .map((c) => `${matter}: ${c}`),
-    );
-    report(problems);
+    report(unboundValueProblems(PLACED));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   isSentence,
   startsUpperCase,
 } from '../../catalogue/catalogue.spec-helper';
+import { ANSWER_PLACEHOLDER, VALUE_FORMATS } from '@avtalt/logic';
 import type { CatalogueQuestion } from '../../catalogue/catalogue.types';
 import type { QuestionTemplate } from './relation-templates.data';
 
@@ -88,4 +89,47 @@ export function followUpProblems(
     });
   }
   return problems;
+}
+
+/**
+ * Choices with two or more short, clean options (none twice, each with a clause); a typed value taken once as
+ * `{{svar}}`, in a format the logic knows, opening its clause only for a party; no other placeholder left in any
+ * text; a fact printed under Bakgrunn.
+ */
+export function optionAndValueProblems(placed: readonly Placed[]): string[] {
+  const problems: string[] = [];
+  for (const { where, template } of placed) {
+    if (template.type === 'multiple_choice') {
+      if (template.options.length < 2) problems.push(`${where}: ${template.text}`);
+      if (duplicates(template.options.map((o) => o.text.toLowerCase())).length > 0)
+        problems.push(`${where}: an option twice in ${template.text}`);
+      for (const { text, clause } of template.options)
+        if (!isClean(text) || text.length > 200 || /[.?!]$/.test(text) || clause.trim() === '')
+          problems.push(`${where}: «${text}»`);
+    }
+    if (template.type === 'free_text') {
+      const { clauseTemplate, format } = template;
+      if (!VALUE_FORMATS.includes(format)) problems.push(`${where}: format ${format}`);
+      if (
+        (clauseTemplate.match(ANSWER_PLACEHOLDER) ?? []).length !== 1 ||
+        !clauseTemplate.includes('{{svar}}')
+      )
+        problems.push(`${where}: ${clauseTemplate}`);
+      if (clauseTemplate.startsWith('{{svar}}') && format !== 'party')
+        problems.push(`${where}: a ${format} opens ${clauseTemplate}`);
+    }
+    for (const text of textsOf(template))
+      if (/[{}]/.test(text.replaceAll('{{svar}}', ''))) problems.push(`${where}: a placeholder in ${text}`);
+    if (template.fact && template.section !== 'Bakgrunn') problems.push(`${where}: fact ${template.text}`);
+  }
+  return problems;
+}
+
+/** Clauses that point to a value «partene har avtalt skriftlig», which no field collects. */
+export function unboundValueProblems(placed: readonly Placed[]): string[] {
+  return placed.flatMap(({ where, template }) =>
+    clausesOfTemplate(template)
+      .filter((c) => /avtalt skriftlig|har skrevet inn|skriver inn i avtalen/i.test(c))
+      .map((c) => `${where}: ${c}`),
+  );
 }
