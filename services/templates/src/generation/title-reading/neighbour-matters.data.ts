@@ -193,6 +193,8 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
     'innhegning*',
   ],
   animals: [
+    'nabokatt*',
+    'nabohund*',
     'bjeff*',
     'hundebæsj*',
     'hundemøkk*',
@@ -324,7 +326,20 @@ export const NEIGHBOUR_MATTER_CUES: Record<NeighbourMatter, readonly string[]> =
  */
 export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string[]> = {
   parking: ['står i veien', 'står foran', 'i veien for oss', 'i veien for meg'],
-  noise: ['plenklipp*', 'klipper plenen', 'musikk', 'musikken', 'fest', 'festen', 'fester', 'festing'],
+  noise: [
+    'borre',
+    'banke',
+    'banker',
+    'borer',
+    'plenklipp*',
+    'klipper plenen',
+    'musikk',
+    'musikken',
+    'fest',
+    'festen',
+    'fester',
+    'festing',
+  ],
   smoke: ['grill', 'grillen', 'griller', 'grille', 'grilla', 'grillet', 'grilling', 'grillingen', 'røyke'],
   woodsmoke: [
     'vedovn*',
@@ -344,6 +359,8 @@ export const NEIGHBOUR_MATTER_WEAK_CUES: Record<NeighbourMatter, readonly string
   trees: ['furu', 'furua', 'furuen', 'eik', 'lønn', 'lønna', 'rogn', 'rogna', 'selje'],
   fence: [],
   animals: [
+    'gjør fra seg',
+    'sandkass*',
     'hund',
     'hunden',
     'hunder',
@@ -1334,6 +1351,7 @@ export const MATTER_ASPECTS: Record<
   cat: {
     matter: 'animals',
     cues: [
+      'nabokatt*',
       'katt',
       'katten',
       'katter',

@@ -630,3 +630,18 @@ describe("what a title says that narrows a neighbours' matter", () => {
     expect(readTitle('Fest med naboene').relations).toEqual(['share-costs']);
   });
 });
+
+describe('titles of the eighth run that got fewer than three questions of their own', () => {
+  it("reads a neighbour's cat in one word, screen time and a cap in kroner as rules", () => {
+    expect(readTitle('nabokatten gjør fra seg i sandkassa')).toMatchObject({
+      relations: ['neighbours'],
+      matters: ['animals'],
+      aspects: ['cat'],
+    });
+    // A rule word goes before the shared holiday or the gifts its object would suggest.
+    expect(readTitle('Skjermtid for ungene i sommerferien').relations).toEqual(['promise']);
+    expect(readTitle('maks 2000 kr i julegaver per person').relations).toEqual(['promise']);
+    // Beside a relation, «maks» is what the relation's own questions ask about.
+    expect(readTitle('Leie ut hytta for maks 2000 kr natten').relations).toEqual(['rent']);
+  });
+});

@@ -1782,6 +1782,11 @@ export const RULE_CUES: readonly string[] = [
   'høyst én',
   'høyst ett',
   'ikke mer enn',
+  'maks',
+  'tak på',
+  'skjermtid*',
+  'innetid*',
+  'leggetid*',
 ];
 
 /** People a title names alone when someone is to look after them ('Besøke farmor'): elders, not peers. */
