@@ -42,6 +42,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'signatures-voided': 'Signaturer annullert',
   'signed-document': 'Signert avtale',
   'audit-receipt': 'Kvittering for signatur',
+  'observer-invitation': 'Invitasjon som observatør',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -33,6 +33,7 @@ export * from './agreements/audit-trail.schema';
 export * from './agreements/seal.schema';
 export * from './agreements/negotiation.schema';
 export * from './agreements/negotiation.messages';
+export * from './agreements/observers.schema';
 export * from './documents/documents.schema';
 export * from './documents/documents.subjects';
 export * from './documents/documents.rpc';

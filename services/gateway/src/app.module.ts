@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminController } from './admin/admin.controller';
 import { AgreementsController } from './agreements/agreements.controller';
+import { ObserversController } from './agreements/observers.controller';
 import { ComparisonViews } from './agreements/comparison-views';
 import { NegotiationController } from './agreements/negotiation.controller';
 import { ActorGuard, AdminGuard } from './auth/actor.guard';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [PassportModule],
       controllers: [
         AgreementsController,
+        ObserversController,
         NegotiationController,
         VerifyPdfController,
         SignaturesController,

@@ -1,4 +1,7 @@
 // Texts and limits of agreements, without zod (see ../constants.ts).
+/** Observers an agreement may have at once (a lawyer, a mediator, a helper or two). */
+export const MAX_OBSERVERS = 5;
+
 export const AgreementMessages = {
   topic: 'Velg et tema',
   title: 'Vennligst angi en tittel',
@@ -53,6 +56,19 @@ export const AgreementMessages = {
   detailsNotParticipant: 'Bare partene i avtalen kan oppgi opplysninger i den',
   detailsFixed:
     'Avtaleteksten er allerede laget med disse opplysningene, så de kan ikke endres i denne avtalen',
+  observerReadOnly: 'Du er observatør i denne avtalen: du kan lese den, men ikke svare, signere eller skrive',
+  observerNotParty: 'Bare partene i avtalen kan invitere observatører',
+  observerLogin: 'Logg inn for å invitere en observatør',
+  observerEmailNotConfirmed: 'Bekreft e-postadressen din før du inviterer en observatør',
+  observerLimit: `En avtale kan ha høyst ${MAX_OBSERVERS} observatører`,
+  observerAlreadyInvited: 'Denne adressen er allerede invitert som observatør',
+  observerNotFound: 'Fant ikke observatøren i avtalen',
+  observerNotInviter: 'Bare den som inviterte observatøren kan fjerne den',
+  observerInvitationMissing:
+    'Du har ingen invitasjon som observatør til denne avtalen på den bekreftede e-postadressen din',
+  observerAcceptLogin: 'Logg inn med kontoen til den inviterte e-postadressen for å bli observatør',
+  observerAcceptEmailNotConfirmed: 'Bekreft e-postadressen din før du tar imot invitasjonen som observatør',
+  observerIsParty: 'Du er part i avtalen og kan ikke samtidig være observatør',
 } as const;
 
 export const MAX_ROUNDS = 5;

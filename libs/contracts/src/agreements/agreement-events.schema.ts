@@ -32,6 +32,7 @@ export const agreementActivityKindSchema = z.enum([
   'signature-added',
   'signatures-voided',
   'signed',
+  'observer-invited',
 ]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
@@ -47,7 +48,7 @@ export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
  * `agreement.activity`, durable (outbox → JetStream, like `agreement.deleted`): written in the
  * transaction that made the change. `actorParticipantId` is who did it (the one who answered, started the
  * round or declared disagreement; null when the change happened by itself, e.g. the last answer completing it).
- * Only facts, no addresses: the notifications service looks those up in identity.
+ * Only facts, no addresses (but an invited observer's): the notifications service looks those up in identity.
  */
 export const agreementActivityEventSchema = z.strictObject({
   eventId: id,
@@ -68,6 +69,11 @@ export const agreementActivityEventSchema = z.strictObject({
    * On `signature-added` and `signed`, every entry's hash of the audit trail as committed with
    * the signature (the last is the head). The notifications service mails it to every party as a receipt.
    */
+  /**
+   * On `observer-invited`: the invited address and the inviter's name: the notifications service
+   * mails the invitation. The one address an activity event carries (an observer may have no account yet).
+   */
+  observer: z.strictObject({ email: z.string().max(254), invitedBy: fullNameSchema }).optional(),
   auditHashes: z
     .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))
     .optional(),

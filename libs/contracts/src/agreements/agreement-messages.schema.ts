@@ -10,6 +10,8 @@ import {
   submitOneAnswerBodySchema,
 } from './agreements.schema';
 import { comparisonTagSchema } from './comparison.schema';
+import { inviteObserverBodySchema } from './observers.schema';
+import { emailSchema } from '../identity/identity.schema';
 
 // ---- NATS messages -------------------------------------------------------------------------
 const id = z.uuid();
@@ -74,10 +76,31 @@ export const agreementExistsMessageSchema = z.strictObject({
   agreementId: id,
   /** Also whether this is one of the agreement's questions (chat messages tagged with a question). */
   questionId: id.optional(),
+  /** Also whether this user (a chat message's author) is an observer, who may read but not write. */
+  userId: id.optional(),
 });
 export const agreementExistsSchema = z.object({
   exists: z.boolean(),
+  /** Present when `userId` was asked: they are an observer of the agreement. */
+  observer: z.boolean().optional(),
   /** Present when `questionId` was asked: the question belongs to the agreement. */
   questionExists: z.boolean().optional(),
 });
 export type AgreementExists = z.infer<typeof agreementExistsSchema>;
+/** `agreements.observers.invite.v1`: the gateway has checked that the caller's address is confirmed. */
+export const inviteObserverMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: inviteObserverBodySchema,
+});
+/** `agreements.observers.accept.v1`: `email` is the caller's confirmed address (the gateway asked identity). */
+export const acceptObserverMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  email: emailSchema,
+});
+export const removeObserverMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  observerId: id,
+});

@@ -3,6 +3,7 @@ import { singleLineText, strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
 import { topicDocumentSchema } from '../templates/templates.schema';
+import { observerSchema } from './observers.schema';
 
 // The texts and limits live in a module without zod, so the web app's pages can use them without
 // loading zod (constants.ts, docs/compression-and-code-splitting.md).
@@ -202,6 +203,10 @@ export const agreementSchema = z.object({
   /** The document the agreement produces (from its topic; absent or null: the default agreement). */
   document: topicDocumentSchema.nullable().optional(),
   ...groupFieldsShape,
+  /** Those invited to read along (absent: none); the caller's address sees only their own invitations'. */
+  observers: z.array(observerSchema).optional(),
+  /** The caller is an observer: they read, and every write is refused (403 OBSERVER_READ_ONLY). */
+  youAreObserver: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

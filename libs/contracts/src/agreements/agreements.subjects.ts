@@ -19,6 +19,10 @@ export const AgreementsSubjects = {
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
   /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
   setBlind: 'agreements.agreements.set-blind.v1',
+  /** a party invites an observer by address; the invited accept; the inviter removes them. */
+  inviteObserver: 'agreements.observers.invite.v1',
+  acceptObserver: 'agreements.observers.accept.v1',
+  removeObserver: 'agreements.observers.remove.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',
   /** The legal text of a variant (partial / protocol / full), rendered by documents. */

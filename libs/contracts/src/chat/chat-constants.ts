@@ -21,6 +21,7 @@ export const ChatTexts = {
   invalidAgreementId: 'Ugyldig avtale-ID.',
   /** Issue 19: a message tagged with something that is not one of the agreement's questions. */
   invalidQuestionId: 'Spørsmålet hører ikke til denne avtalen.',
+  observerReadOnly: 'Du er observatør i denne avtalen: du kan lese diskusjonen, men ikke skrive i den.',
   loginRequired: 'Du må være logget inn for å delta i diskusjonen.',
   notJoined: 'Du må bli med i samtalen for denne avtalen før du kan sende meldinger.',
   empty: 'Meldingen kan ikke være tom.',

@@ -15,6 +15,8 @@ export const ErrorCode = {
   ForbiddenOrigin: 'FORBIDDEN_ORIGIN',
   /** Logged in, but not a participant of the agreement. */
   NotParticipant: 'NOT_PARTICIPANT',
+  /** An observer of the agreement: reads, never answers, signs or writes (403). */
+  ObserverReadOnly: 'OBSERVER_READ_ONLY',
   /** Only the one who started the agreement may do this. */
   NotInitiator: 'NOT_INITIATOR',
   /** From round 2 only those who answered round 1 take part. */

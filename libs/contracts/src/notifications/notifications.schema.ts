@@ -47,6 +47,8 @@ export const mailKindSchema = z.enum([
   'signed-document',
   /** Issue 31: the audit trail's head and receipt, to a party who gets no other mail at that signature. */
   'audit-receipt',
+  /** The link to read an agreement as an observer, to the address a party gave. */
+  'observer-invitation',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 

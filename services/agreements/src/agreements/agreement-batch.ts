@@ -87,6 +87,7 @@ export function canonical(s: AgreementSnapshot): AgreementSnapshot {
     answers: [...s.answers].sort(by(answerKey)),
     submissions: [...s.submissions].sort(by(submissionKey)),
     rules: [...s.rules].sort(by((r) => r.id)),
+    observers: s.observers ?? [],
   };
 }
 

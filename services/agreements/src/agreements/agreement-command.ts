@@ -59,6 +59,12 @@ export type AgreementCommand =
   | { kind: 'sign'; caller: Caller; signature: SignRequest }
   /** A party voids every signature (the text opens again). */
   | { kind: 'voidSignatures'; caller: Caller; clientDigest: string }
+  /** a party invites an observer by address. */
+  | { kind: 'inviteObserver'; caller: Caller; email: string }
+  /** The caller, whose confirmed address is `email`, accepts the invitation to it. */
+  | { kind: 'acceptObserver'; caller: Caller; email: string }
+  /** The one who invited them, or the observer, ends the observing. */
+  | { kind: 'removeObserver'; caller: Caller; observerId: string }
   /** Decides the status again by the current rules (agreements whose rows a migration changed). */
   | { kind: 'recheck' };
 

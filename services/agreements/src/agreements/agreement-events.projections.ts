@@ -48,6 +48,12 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
     case 'completed':
     case 'signed':
       return told(event.kind, null);
+    case 'observer-invited':
+      // The one address an activity event carries: the observer has no account the service could look up.
+      return {
+        ...told(event.kind, event.actor.participantId),
+        observer: { email: event.email, invitedBy: event.actor.name ?? '' },
+      };
   }
 }
 
@@ -112,6 +118,9 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
       return entry(event.kind, null, { signers: event.signers, textSha256: event.textSha256 });
     case 'signatures-voided':
       return entry(event.kind, event.actor.name, { voided: event.voided, clientDigest: event.clientDigest });
+    case 'observer-invited':
+      // Observers change nothing anyone agrees to or signs: the trail records the agreement, not its readers.
+      return null;
   }
 }
 

@@ -107,6 +107,10 @@ function rowEvents(step: EventStep, emit: Emit): AgreementStatus {
       });
     }
   }
+  if (command.kind === 'inviteObserver') {
+    const invited = (after.observers ?? []).find((o) => !(before.observers ?? []).some((b) => b.id === o.id));
+    if (invited) emit({ kind: 'observer-invited', actor, observerId: invited.id, email: invited.email });
+  }
   if (command.kind === 'removeParticipant') {
     const removed = after.participants.find((p) => p.id === command.participantId);
     emit({ kind: 'participant-removed', actor, removedName: removed?.userName ?? null });

@@ -55,7 +55,9 @@ export type AgreementEvent =
     >
   /** The last party signed. */
   | Event<'signed', { signers: number; textSha256: string | null }>
-  | Event<'signatures-voided', { actor: Actor; voided: number; clientDigest: string }>;
+  | Event<'signatures-voided', { actor: Actor; voided: number; clientDigest: string }>
+  /** a party invited an observer (the address is mailed the link; it is not a party's data). */
+  | Event<'observer-invited', { actor: Actor; observerId: string; email: string }>;
 
 export type AgreementEventKind = AgreementEvent['kind'];
 

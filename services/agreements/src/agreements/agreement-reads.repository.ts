@@ -1,5 +1,5 @@
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
-import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps } from '@avtalt/service-kit';
+import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps, withDates } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   MarkRow,
@@ -14,6 +14,7 @@ import type {
   AgreementSnapshot,
   AnswerRow,
   DraftRow,
+  ObserverRow,
   ParticipantRow,
   QuestionRow,
   RuleRow,
@@ -65,9 +66,9 @@ export class AgreementReadRepository {
     return sqlOf(this.em.getConnection());
   }
 
-  /** All rows of one agreement (six queries); NotFound when it does not exist. */
+  /** All rows of one agreement (seven queries); NotFound when it does not exist. */
   async load(sql: Sql, agreementId: string): Promise<AgreementSnapshot> {
-    const [[agreement], questions, rules, participants, answers, submissions] = await Promise.all([
+    const [[agreement], questions, rules, participants, answers, submissions, observers] = await Promise.all([
       sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(
         `select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`,
         [agreementId],
@@ -100,6 +101,12 @@ export class AgreementReadRepository {
         `select participant_id as "participantId", round from submissions where agreement_id = ?`,
         [agreementId],
       ),
+      sql.execute<Timestamps<ObserverRow, 'invitedAt' | 'acceptedAt'>[]>(
+        `select id, email, invited_by_user_id as "invitedByUserId", invited_by_name as "invitedByName", user_id as "userId",
+                user_name as "userName", invited_at as "invitedAt", accepted_at as "acceptedAt"
+           from observers where agreement_id = ? order by invited_at, id`,
+        [agreementId],
+      ),
     ]);
     if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return {
@@ -109,6 +116,7 @@ export class AgreementReadRepository {
       participants: participants.map(participantRow),
       answers,
       submissions,
+      observers: observers.map((o) => withDates(o, ['invitedAt', 'acceptedAt'])),
     };
   }
 

@@ -6,6 +6,7 @@ import type { AgreementCommand } from './agreement-command';
 import type { SigningChanges } from './agreement.changes';
 import { draftOwnersOf } from './agreement.commands';
 import type { AgreementRepository, Sql } from './agreement.repository';
+import type { ObserverRepository } from './observer.repository';
 import type { AgreementOutboxRepository } from './agreement-outbox.repository';
 import type { DraftRepository } from './draft.repository';
 import type { NegotiationRepository } from '../negotiation/negotiation.repository';
@@ -32,6 +33,7 @@ export interface WriterRepositories {
   signatures: SignatureRepository;
   audit: AuditRepository;
   outbox: AgreementOutboxRepository;
+  observers: ObserverRepository;
 }
 
 /**

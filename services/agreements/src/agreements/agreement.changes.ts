@@ -9,6 +9,7 @@ import type {
   AgreementRow,
   AnswerRow,
   DraftRow,
+  ObserverRow,
   ParticipantRow,
   QuestionRow,
   RuleRow,
@@ -41,6 +42,12 @@ export interface AgreementChanges {
    * `frozen_text`, `frozen_text_sha256` and `legal_text` written as they are now.
    */
   texts?: Pick<AgreementRow, 'frozenText' | 'frozenTextSha256' | 'legalText'>;
+  /** observers invited, accepted (their account set now) and removed; absent: none. */
+  observers?: {
+    invited: ObserverRow[];
+    accepted: ObserverRow[];
+    removed: ObserverRow[];
+  };
 }
 
 /** What a batch changed in the negotiation rows (docs/negotiation.md). */

@@ -7,6 +7,7 @@ import type { AgreementSnapshot } from './agreement.rows';
 import { answerAll, answerOne } from './answer.commands';
 import type { CommandState } from './command-state';
 import { negotiate } from './negotiation.commands';
+import { acceptObserver, inviteObserver, observerRefusal, removeObserver } from './observer.commands';
 import { removeParticipant, withPartyDetails } from './participant.commands';
 import { declareDisagreement, nextRound, setBlind, setExpectedParticipants } from './round.commands';
 import { sign, voidAll } from './signing.commands';
@@ -85,6 +86,13 @@ function applyOne(
 ): CommandState {
   const s = state.rows;
   const rows = (next: AgreementSnapshot): CommandState => ({ rows: next, drafts: state.drafts });
+  // An observer reads and never writes: checked before anything else decides.
+  observerRefusal(s, command);
+  // Observers come and go whatever the text's state: they change nothing anyone signs.
+  if (command.kind === 'inviteObserver')
+    return rows(inviteObserver(s, command.caller, command.email, now, newId));
+  if (command.kind === 'acceptObserver') return rows(acceptObserver(s, command.caller, command.email, now));
+  if (command.kind === 'removeObserver') return rows(removeObserver(s, command.caller, command.observerId));
   // Signing and voiding are what a frozen agreement still takes (their own checks decide).
   if (command.kind === 'sign') return sign(state, command.caller, command.signature, now);
   if (command.kind === 'voidSignatures') return voidAll(state, command.caller, now);

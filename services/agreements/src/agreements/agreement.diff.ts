@@ -1,5 +1,13 @@
 import type { AgreementChanges, AgreementFields, DraftChanges } from './agreement.changes';
-import { type AgreementSnapshot, answerKey, byJoinOrder, draftKey, submissionKey } from './agreement.rows';
+import {
+  type AgreementSnapshot,
+  answerKey,
+  byJoinOrder,
+  draftKey,
+  type ObserverRow,
+  observersOf,
+  submissionKey,
+} from './agreement.rows';
 import type { CommandState } from './command-state';
 
 /*
@@ -32,6 +40,7 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       const old = participantsBefore.get(p.id);
       return old !== undefined && (old.birthDate !== p.birthDate || old.address !== p.address);
     }),
+    ...observerChanges(observersOf(before.rows), observersOf(after.rows)),
     ...(textsChanged(before.rows, after.rows)
       ? {
           texts: {
@@ -43,6 +52,26 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       : {}),
   };
 }
+
+/** The observers invited, accepted and removed between two states (absent when none). */
+function observerChanges(
+  before: readonly ObserverRow[],
+  after: readonly ObserverRow[],
+): Pick<AgreementChanges, 'observers'> {
+  if (before === after) return {};
+  const old = new Map(before.map((o) => [o.id, o]));
+  const kept = new Set(after.map((o) => o.id));
+  const invited = after.filter((o) => !old.has(o.id));
+  const accepted = after.filter((o) => old.has(o.id) && old.get(o.id)!.userId === null && o.userId !== null);
+  const removed = before.filter((o) => !kept.has(o.id));
+  return invited.length + accepted.length + removed.length > 0
+    ? { observers: { invited, accepted, removed } }
+    : {};
+}
+
+/** Observers as the database lists them (invited_at, id). */
+const byInvitation = (a: ObserverRow, b: ObserverRow): number =>
+  a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A signature froze the text, or a void or new party details cleared it. */
 const textsChanged = (before: AgreementSnapshot, after: AgreementSnapshot): boolean =>
@@ -75,6 +104,7 @@ export function nothingChanged(
     c.deletedAnswers.length +
     c.newSubmissions.length +
     c.changedDetails.length +
+    (c.observers ? 1 : 0) +
     (c.texts ? 1 : 0);
   return (
     rows === 0 && (Object.keys(before) as (keyof AgreementFields)[]).every((k) => before[k] === after[k])
@@ -87,5 +117,11 @@ export function inStoredOrder(s: AgreementSnapshot): AgreementSnapshot {
   const questions = [...s.questions].sort(
     (a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  return { ...s, participants: [...s.participants].sort(byJoinOrder), questions };
+  const observers = s.observers && [...s.observers].sort(byInvitation);
+  return {
+    ...s,
+    participants: [...s.participants].sort(byJoinOrder),
+    questions,
+    ...(observers ? { observers } : {}),
+  };
 }

@@ -3,10 +3,17 @@
  * takes part, who was removed, the caller's own details. The questions are mapped in question.mapper.ts,
  * the comparison in comparison.mapper.ts.
  */
-import type { Agreement, AgreementSummary, Caller, Participant, RemovedParticipant } from '@avtalt/contracts';
+import type {
+  Agreement,
+  AgreementSummary,
+  Caller,
+  Observer,
+  Participant,
+  RemovedParticipant,
+} from '@avtalt/contracts';
 import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import { canRemoveParticipant } from '../rounds/rounds.rules';
-import type { AgreementRow, ParticipantRow } from './agreement.rows';
+import { type AgreementRow, observerOf, observersOf, type ParticipantRow } from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 import { hasPartyDetails } from './party-details.rules';
 import { legalTextFor } from '../legal-text/party-details-privacy.rules';
@@ -67,6 +74,27 @@ export function groupFields(
   };
 }
 
+/**
+ * The observers, for those who take part, the initiator and the observers themselves (others with
+ * the link learn no names, as with the removed). The address only to the one who invited them.
+ */
+export function observersFor(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Observer[] {
+  const insider =
+    s.agreement.initiatorId === caller.id ||
+    currentParticipants(s, round).some((p) => p.userId === caller.id) ||
+    observerOf(s, caller.id) !== undefined;
+  if (!insider || caller.anonymous) return [];
+  return observersOf(s).map((o) => ({
+    id: o.id,
+    name: o.userName,
+    email: o.invitedByUserId === caller.id ? o.email : null,
+    status: o.userId === null ? 'invited' : 'active',
+    invitedByName: o.invitedByName,
+    isYou: o.userId === caller.id,
+    canRemove: o.invitedByUserId === caller.id || o.userId === caller.id,
+  }));
+}
+
 /** The caller's own details in the agreement: null when they take no part in it or have given none. */
 function yourDetails(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Agreement['yourDetails'] {
   const me = currentParticipants(s, round).find((p) => p.userId === caller.id);
@@ -112,6 +140,8 @@ export function toAgreement(
     yourDetails: yourDetails(s, round, caller),
     document: a.document,
     ...groupFields(s, round, caller),
+    observers: observersFor(s, round, caller),
+    youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };

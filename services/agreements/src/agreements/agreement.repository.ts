@@ -334,9 +334,12 @@ export class AgreementRepository extends AgreementReadRepository {
       `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
       [anonymousId, userId],
     );
+    // An observer's account never becomes a party: what the visitor answered there stays the visitor's.
     const moved = await tx.execute<{ agreementId: string; participantId: string }[]>(
-      `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id as "agreementId", id as "participantId"`,
-      [userId, userName, anonymousId],
+      `update participants p set user_id = ?, user_name = ?, is_anonymous = false where p.user_id = ?
+          and not exists (select 1 from observers o where o.agreement_id = p.agreement_id and o.user_id = ?)
+        returning agreement_id as "agreementId", id as "participantId"`,
+      [userId, userName, anonymousId, userId],
     );
     const started = await tx.execute<{ id: string }[]>(
       `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,

@@ -120,6 +120,22 @@ export interface ParticipantRow {
   readonly address: string | null;
 }
 
+/**
+ * Someone a party invited to read along (docs/observers.md): never a party. `userId` and
+ * `userName` are set when the account whose confirmed address is `email` accepted. The address is
+ * personal data: shown only to the one who invited them, never logged.
+ */
+export interface ObserverRow {
+  readonly id: string;
+  readonly email: string;
+  readonly invitedByUserId: string;
+  readonly invitedByName: string;
+  readonly userId: string | null;
+  readonly userName: string | null;
+  readonly invitedAt: Date;
+  readonly acceptedAt: Date | null;
+}
+
 /** One participant's answer to one question in one round: identified by what it means, not by a row id. */
 export interface AnswerRow {
   readonly participantId: string;
@@ -159,7 +175,19 @@ export interface AgreementSnapshot {
   readonly participants: readonly ParticipantRow[];
   readonly answers: readonly AnswerRow[];
   readonly submissions: readonly SubmissionRow[];
+  /** Those invited to read along, in invitation order (absent in rows built by older tests: none). */
+  readonly observers?: readonly ObserverRow[];
 }
+
+/** The agreement's observers (none when the rows were built without them). */
+export const observersOf = (s: Pick<AgreementSnapshot, 'observers'>): readonly ObserverRow[] =>
+  s.observers ?? [];
+
+/** The observer row of an account that accepted, if the caller is one. */
+export const observerOf = (
+  s: Pick<AgreementSnapshot, 'observers'>,
+  userId: string,
+): ObserverRow | undefined => observersOf(s).find((o) => o.userId === userId);
 
 /** The key an answer is stored under (unique in the database: participant, question, round). */
 export const answerKey = (a: Pick<AnswerRow, 'participantId' | 'questionId' | 'round'>): string =>

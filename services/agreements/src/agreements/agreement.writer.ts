@@ -39,6 +39,7 @@ import type { AgreementSnapshot } from './agreement.rows';
 import { enforce } from './agreement.commands';
 import { readUnderLock, type WriterRepositories, writeSigningAndEvents } from './agreement-writer.steps';
 import { DraftRepository } from './draft.repository';
+import { ObserverRepository } from './observer.repository';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
 
 export { isOpenProposalConflict } from './agreement-batch';
@@ -109,6 +110,7 @@ export class AgreementWriter {
       signatures: new SignatureRepository(),
       audit: new AuditRepository(),
       outbox: new AgreementOutboxRepository(),
+      observers: new ObserverRepository(),
     };
     return new AgreementWriter(repos, cache, hooks, options);
   }
@@ -206,6 +208,7 @@ export class AgreementWriter {
         if (state === before) return { ...unchanged, announce: false };
         const c = batchChanges(before, state);
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
+        if (c.changes.observers) await this.repos.observers.write(tx, agreementId, c.changes.observers);
         const written = c.rowsChanged
           ? await agreements.write(tx, agreementId, c.changes, c.fields, now)
           : undefined;

@@ -33,8 +33,8 @@ export class AgreementsController {
 
   @MessagePattern(AgreementsRpc.exists.subject)
   exists(@Payload() payload: unknown) {
-    const { agreementId, questionId } = parseOrThrow(AgreementsRpc.exists.request, payload);
-    return this.agreements.exists(agreementId, questionId);
+    const { agreementId, questionId, userId } = parseOrThrow(AgreementsRpc.exists.request, payload);
+    return this.agreements.exists(agreementId, questionId, userId);
   }
 
   @MessagePattern(AgreementsRpc.get.subject)
@@ -120,6 +120,24 @@ export class AgreementsController {
       payload,
     );
     return this.participants.removeParticipant(caller, agreementId, participantId);
+  }
+
+  @MessagePattern(AgreementsRpc.inviteObserver.subject)
+  inviteObserver(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.inviteObserver.request, payload);
+    return this.participants.inviteObserver(caller, agreementId, body.email);
+  }
+
+  @MessagePattern(AgreementsRpc.acceptObserver.subject)
+  acceptObserver(@Payload() payload: unknown) {
+    const { caller, agreementId, email } = parseOrThrow(AgreementsRpc.acceptObserver.request, payload);
+    return this.participants.acceptObserver(caller, agreementId, email);
+  }
+
+  @MessagePattern(AgreementsRpc.removeObserver.subject)
+  removeObserver(@Payload() payload: unknown) {
+    const { caller, agreementId, observerId } = parseOrThrow(AgreementsRpc.removeObserver.request, payload);
+    return this.participants.removeObserver(caller, agreementId, observerId);
   }
 
   @MessagePattern(AgreementsRpc.delete.subject)

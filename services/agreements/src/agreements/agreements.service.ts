@@ -20,6 +20,7 @@ import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.c
 import { copyQuestions, documentOf, type QuestionSource } from './agreement-copy.rules';
 import { AgreementStore } from './agreement-store';
 import { toAgreement, toSummary } from './agreement.mapper';
+import { observerOf } from './agreement.rows';
 import { draftQuestions } from './custom-topic.rules';
 import { NATS_CLIENT } from './nats-client';
 
@@ -70,13 +71,26 @@ export class AgreementsService {
 
   /**
    * Whether the agreement exists (chat asks before opening a room or storing a message) and, when asked,
-   * whether a question is one of its questions (a chat message tagged with it).
+   * whether a question is one of its questions (a chat message tagged with it), and whether a user (a
+   * message's author) is an observer, who reads the discussion but never writes in it.
    */
-  async exists(agreementId: string, questionId?: string): Promise<AgreementExists> {
+  async exists(agreementId: string, questionId?: string, userId?: string): Promise<AgreementExists> {
     const reads = this.store.reads;
     const exists = await reads.exists(agreementId);
-    if (questionId === undefined) return { exists };
-    return { exists, questionExists: exists && (await reads.questionExists(agreementId, questionId)) };
+    const observer =
+      userId === undefined
+        ? {}
+        : {
+            observer:
+              exists &&
+              observerOf((await this.store.snapshots.read(agreementId)).snapshot, userId) !== undefined,
+          };
+    if (questionId === undefined) return { exists, ...observer };
+    return {
+      exists,
+      questionExists: exists && (await reads.questionExists(agreementId, questionId)),
+      ...observer,
+    };
   }
 
   /** Agreements the user takes part in or started, newest first. */

@@ -45,6 +45,21 @@ export class ParticipantsService {
     return toAgreement(committed.snapshot, committed.round, caller, legalText);
   }
 
+  /** A party invites an observer; the invitation is mailed from the outbox. */
+  inviteObserver(caller: Caller, agreementId: string, email: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'inviteObserver', caller, email });
+  }
+
+  /** The caller, whose confirmed address identity gave as `email`, accepts the invitation to it. */
+  acceptObserver(caller: Caller, agreementId: string, email: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'acceptObserver', caller, email });
+  }
+
+  /** The one who invited them, or the observer, ends the observing. */
+  removeObserver(caller: Caller, agreementId: string, observerId: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'removeObserver', caller, observerId });
+  }
+
   /** After login: what an anonymous visitor started or answered becomes the account's. */
   async transferAnonymous(
     anonymousId: string,

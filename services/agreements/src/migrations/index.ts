@@ -15,6 +15,7 @@ import { Migration20270210090000MarkShownInMatch } from './Migration202702100900
 import { Migration20270302090000ValueChecks } from './Migration20270302090000ValueChecks';
 import { Migration20270310090000NegotiationVersion } from './Migration20270310090000NegotiationVersion';
 import { Migration20270401090000EidSignatures } from './Migration20270401090000EidSignatures';
+import { Migration20270405090000Observers } from './Migration20270405090000Observers';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const migrations: MigrationObject[] = [
     class: Migration20270310090000NegotiationVersion,
   },
   { name: 'Migration20270401090000EidSignatures', class: Migration20270401090000EidSignatures },
+  { name: 'Migration20270405090000Observers', class: Migration20270405090000Observers },
 ];

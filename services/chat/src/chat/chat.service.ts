@@ -56,8 +56,7 @@ export class ChatService {
    * same transaction as the insert, under a lock on the user, so it holds across every replica.
    */
   async post({ agreementId, author, content, questionId }: PostChatMessage): Promise<ChatMessage> {
-    if (questionId) await this.requireQuestion(agreementId, questionId);
-    else await this.requireAgreement(agreementId);
+    await this.requireWriter(agreementId, author.id, questionId ?? undefined);
     const message = await this.messages.insertWithinLimit(
       { agreementId, userId: author.id, userName: author.name, content, questionId: questionId ?? null },
       this.config.CHAT_RATE_WINDOW_MS,
@@ -94,17 +93,20 @@ export class ChatService {
   }
 
   /**
-   * A message tagged with a question must name one of the agreement's questions (asked of
-   * agreements every time: questions are added by a settled proposal, and the answer is not cached).
+   * Asked of agreements at every message, not cached: the agreement exists; a message tagged with a
+   * question names one of its questions (questions are added by a settled proposal); and the author is not
+   * an observer (they read the discussion, never write in it; they may have accepted a moment ago).
    */
-  private async requireQuestion(agreementId: string, questionId: string): Promise<void> {
-    const { exists, questionExists } = await rpcRequest(this.nats, AgreementsRpc.exists, {
+  private async requireWriter(agreementId: string, authorId: string, questionId?: string): Promise<void> {
+    const { exists, questionExists, observer } = await rpcRequest(this.nats, AgreementsRpc.exists, {
       agreementId,
-      questionId,
+      userId: authorId,
+      ...(questionId ? { questionId } : {}),
     });
     if (!exists) throw new DomainError(ErrorCode.NotFound, ChatTexts.agreementNotFound);
     this.existing.remember(agreementId);
-    if (questionExists !== true)
+    if (observer === true) throw new DomainError(ErrorCode.ObserverReadOnly, ChatTexts.observerReadOnly);
+    if (questionId && questionExists !== true)
       throw new DomainError(ErrorCode.ValidationFailed, ChatTexts.invalidQuestionId);
   }
 

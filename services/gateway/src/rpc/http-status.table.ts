@@ -13,6 +13,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.ForbiddenOrigin]: 403,
   [ErrorCode.NotParticipant]: 403,
+  [ErrorCode.ObserverReadOnly]: 403,
   [ErrorCode.NotInitiator]: 403,
   [ErrorCode.JoinClosed]: 403,
   [ErrorCode.NotFound]: 404,

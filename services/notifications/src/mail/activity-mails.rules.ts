@@ -5,7 +5,13 @@ import { ABOUT_AGREEMENT, hello, quoted } from './mail-text.rules';
 /** The mails about an agreement's activity (each can be turned off) and the invitation. */
 export function activityMail(
   params: ParamsOf<
-    'answered' | 'round-started' | 'completed' | 'disagreement-declared' | 'reminder' | 'invitation'
+    | 'answered'
+    | 'round-started'
+    | 'completed'
+    | 'disagreement-declared'
+    | 'reminder'
+    | 'invitation'
+    | 'observer-invitation'
   >,
 ): MailContent {
   switch (params.kind) {
@@ -112,6 +118,23 @@ export function activityMail(
         button: { text: 'Åpne avtalen', url: params.link },
         note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi noen som bruker Avtalt, ga oss adressen din.',
+      };
+    case 'observer-invitation':
+      return {
+        kind: params.kind,
+        subject: `Les med som observatør: ${params.title}`,
+        preheader: `${params.inviter} vil at du skal kunne lese avtalen.`,
+        greeting: 'Hei,',
+        paragraphs: [
+          `${params.inviter} har invitert deg som observatør til avtalen «${params.title}» i Avtalt.`,
+          'Som observatør kan du lese sammenligningen, diskusjonen og den ferdige avtaleteksten. Du svarer ikke og signerer ikke.',
+          'Logg inn eller lag en konto med denne e-postadressen, og bekreft den, for å ta imot invitasjonen.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Ta imot invitasjonen', url: params.link },
+        note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
+        reason: 'Du får denne e-posten fordi en part i avtalen ga oss adressen din.',
       };
   }
 }

@@ -49,6 +49,7 @@ function composeMail(params: MailParams): MailContent {
     case 'disagreement-declared':
     case 'reminder':
     case 'invitation':
+    case 'observer-invitation':
       return activityMail(params);
     case 'signing-code':
     case 'signature-added':

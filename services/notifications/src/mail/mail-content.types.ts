@@ -35,6 +35,7 @@ export type MailParams =
   | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
   | ({ kind: 'reminder'; round: number; number: number } & Base)
   | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
+  | ({ kind: 'observer-invitation'; inviter: string } & Omit<Base, 'firstName'>)
   | {
       kind: 'signing-code';
       firstName: string | null;

@@ -10,6 +10,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'signature-added': 'ferdig',
   'signatures-voided': 'ferdig',
   signed: 'ferdig', // the parties are mailed on `document.sealed`, with the PDF
+  'observer-invited': 'observator', // the page where the invited accept
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
@@ -34,7 +35,8 @@ export function activityRecipients(
   event: Pick<AgreementActivityEvent, 'actorParticipantId' | 'participants'> &
     Partial<Pick<AgreementActivityEvent, 'kind' | 'initiatorUserId'>>,
 ): string[] {
-  if (event.kind === 'participant-removed') return [];
+  // A removal tells nobody; an observer's invitation goes to the address in the event, not to the parties.
+  if (event.kind === 'participant-removed' || event.kind === 'observer-invited') return [];
   const actor = actorUserId(event);
   const seen = new Set<string>();
   for (const p of event.participants) {

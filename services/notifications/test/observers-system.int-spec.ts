@@ -1,0 +1,325 @@
+/**
+ * Observers (docs/observers.md), the whole system: REAL identity, templates, agreements,
+ * documents, chat, notifications and gateway processes and a real SMTP server. A party invites a lawyer by
+ * address; the mail reaches that address; only the account whose confirmed address it is can accept;
+ * the observer then reads the agreement, the comparison and the final text, and every write they try —
+ * answering, details, rounds, negotiation, invitations, signing, the discussion — is refused with 403 and
+ * changes nothing (checked with SQL). The limit of observers holds under 100 parallel invitations.
+ * It lives here because the SMTP server and its helpers are the notifications tests'.
+ */
+import {
+  type Agreement,
+  type AgreementQuestion,
+  ErrorCode,
+  MAX_OBSERVERS,
+  type SignaturesView,
+} from '@avtalt/contracts';
+import {
+  confirmAddressForTests,
+  eventually,
+  fittingAnswers,
+  freePort,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  testDatabase,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+import WebSocket from 'ws';
+import { SmtpSink } from './smtp-sink';
+
+const REDIS_DB = 8;
+const DATABASE = 'it_observers_system';
+const PASSWORD = 'passord123';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-observers-'));
+const services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let smtp: SmtpSink;
+let agreementsDb: Client;
+let chatDb: Client;
+
+type Person = TestClient & { name: string; email: string };
+let ip = 1;
+
+async function register(firstName: string, lastName: string, confirmed = true): Promise<Person> {
+  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.41.0.${ip++}` });
+  const email = `${firstName.toLowerCase()}.${unique()}@example.no`;
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName,
+    username: `obs_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  if (confirmed) await confirmAddressForTests(`${DATABASE}_identity`, email);
+  return Object.assign(http, { name: `${firstName} ${lastName}`, email });
+}
+
+async function answer(p: Person, id: string): Promise<number> {
+  const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  return (await p.post(`/api/agreements/${id}/answers`, { answers: fittingAnswers(questions) })).status;
+}
+
+async function newAgreement(p: Person): Promise<string> {
+  const created = await p.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Samboere ${unique()}`,
+    description: 'Vi flytter sammen og deler utgifter og innbo.',
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+/** What the agreement's rows are (the observer must change none of them). */
+async function rowCounts(id: string): Promise<Record<string, number>> {
+  const { rows } = await agreementsDb.query(
+    `select (select count(*)::int from participants where agreement_id = $1) as participants,
+            (select count(*)::int from answers where agreement_id = $1) as answers,
+            (select count(*)::int from draft_answers where agreement_id = $1) as drafts,
+            (select count(*)::int from signatures where agreement_id = $1) as signatures,
+            (select count(*)::int from observers where agreement_id = $1) as observers`,
+    [id],
+  );
+  const chat = await chatDb.query('select count(*)::int as n from chat_messages where agreement_id = $1', [
+    id,
+  ]);
+  return { ...rows[0], chat: chat.rows[0].n };
+}
+
+/** Joins the agreement's discussion as `p`, posts a message and returns the frame that answered it. */
+async function postInChat(
+  p: Person,
+  agreementId: string,
+  content: string,
+): Promise<{ type: string; code?: string }> {
+  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`, {
+    headers: { cookie: p.cookieHeader, origin: gateway.url },
+  });
+  try {
+    const frames: { type: string; code?: string }[] = [];
+    let wake = () => {};
+    socket.on('message', (data) => {
+      frames.push(JSON.parse(data.toString()));
+      wake();
+    });
+    const next = async (type: string | string[]) => {
+      const types = Array.isArray(type) ? type : [type];
+      for (;;) {
+        const i = frames.findIndex((f) => types.includes(f.type));
+        if (i >= 0) return frames.splice(i, 1)[0]!;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no ${types.join('/')} frame`)), 10_000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    };
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'join', agreementId }));
+    await next('history');
+    socket.send(JSON.stringify({ type: 'message', agreementId, content }));
+    return await next(['message', 'error']);
+  } finally {
+    socket.close();
+  }
+}
+
+beforeAll(async () => {
+  smtp = await SmtpSink.start(await freePort());
+  services.push(
+    await startBackendService('identity', { database: `${DATABASE}_identity`, env: { ADMIN_EMAILS: '' } }),
+  );
+  services.push(
+    await startBackendService('templates', {
+      database: `${DATABASE}_templates`,
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
+  );
+  services.push(await startBackendService('agreements', { database: `${DATABASE}_agreements` }));
+  services.push(
+    await startBackendService('documents', {
+      database: `${DATABASE}_documents`,
+      redisDb: REDIS_DB,
+      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
+    }),
+  );
+  services.push(await startBackendService('chat', { database: `${DATABASE}_chat` }));
+  services.push(
+    await startBackendService('notifications', {
+      database: DATABASE,
+      redisDb: REDIS_DB,
+      env: { SMTP_URL: smtp.url, APP_ORIGIN: 'https://avtalt.test', MAIL_BACKOFF_MS: '500' },
+    }),
+  );
+  gateway = await startGatewayProcess(REDIS_DB);
+  agreementsDb = await testDatabase(`${DATABASE}_agreements`);
+  chatDb = await testDatabase(`${DATABASE}_chat`);
+}, 120_000);
+
+afterAll(async () => {
+  await agreementsDb?.end();
+  await chatDb?.end();
+  await gateway?.stop();
+  for (const s of [...services].reverse()) await s.stop();
+  await smtp?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+it('a party invites a lawyer, who accepts with the confirmed address and reads, but every write is 403 and changes nothing', async () => {
+  const kari = await register('Kari', 'Nordmann');
+  const ola = await register('Ola', 'Nordmann');
+  const anne = await register('Anne', 'Advokat');
+  const per = await register('Per', 'Fremmed');
+  const id = await newAgreement(kari);
+  expect(await answer(kari, id)).toBe(200);
+
+  // Someone who does not take part may not invite; a visitor is asked to log in.
+  expect((await ola.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(403);
+  const visitor = new TestClient(gateway.url, { 'x-forwarded-for': '10.41.9.1' });
+  expect((await visitor.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(401);
+  const bad = await kari.post<{ code: string; message: string }>(`/api/agreements/${id}/observers`, {
+    email: 'ikke en adresse',
+  });
+  expect([bad.status, bad.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
+
+  const invited = await kari.post<Agreement>(`/api/agreements/${id}/observers`, {
+    email: anne.email.toUpperCase(),
+  });
+  expect(invited.status).toBe(201);
+  expect(invited.body.observers).toEqual([
+    expect.objectContaining({ status: 'invited', email: anne.email, name: null, canRemove: true }),
+  ]);
+  expect((await kari.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(409);
+  const stored = await agreementsDb.query(
+    'select email, user_id, invited_by_name from observers where agreement_id = $1',
+    [id],
+  );
+  expect(stored.rows).toEqual([{ email: anne.email, user_id: null, invited_by_name: kari.name }]);
+
+  // The invitation reaches the address, with the page where it is accepted.
+  const mail = await eventually(
+    async () => smtp.to(anne.email, 'observer-invitation')[0],
+    20_000,
+    'invitation mail',
+  );
+  expect(mail.parsed.subject).toContain('observatør');
+  expect(mail.text).toContain(`https://avtalt.test/avtale/${id}/observator`);
+  expect(mail.text).toContain(kari.name);
+
+  // Only the account whose confirmed address was invited accepts.
+  expect((await per.post(`/api/agreements/${id}/observers/accept`)).status).toBe(404);
+  const unconfirmed = await register('Anne', 'Uten', false);
+  expect((await unconfirmed.post(`/api/agreements/${id}/observers/accept`)).status).toBe(403);
+  const accepted = await anne.post<Agreement>(`/api/agreements/${id}/observers/accept`);
+  expect(accepted.status).toBe(200);
+  expect(accepted.body).toMatchObject({ youAreObserver: true });
+  expect(accepted.body.observers).toEqual([
+    expect.objectContaining({ status: 'active', name: anne.name, email: null, isYou: true }),
+  ]);
+  expect(
+    (
+      await agreementsDb.query('select user_id is not null as bound from observers where agreement_id = $1', [
+        id,
+      ])
+    ).rows,
+  ).toEqual([{ bound: true }]);
+  // Everyone taking part sees the observer by name; the address only the one who invited.
+  expect((await kari.get<Agreement>(`/api/agreements/${id}`)).body.observers).toEqual([
+    expect.objectContaining({ name: anne.name, email: anne.email }),
+  ]);
+
+  // Ola joins and the agreement completes; the observer reads it all.
+  expect(await answer(ola, id)).toBe(200);
+  await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1985-04-12' });
+  await ola.put(`/api/agreements/${id}/party-details`, { birthDate: '1982-11-03' });
+  const seen = await eventually(
+    async () => {
+      const res = await anne.get<Agreement>(`/api/agreements/${id}`);
+      return res.body.legalText ? res.body : undefined;
+    },
+    20_000,
+    'the final text',
+  );
+  expect(seen.status).toBe('completed');
+  expect(seen.participants.map((p) => p.userName).sort()).toEqual([kari.name, ola.name].sort());
+  expect(seen.legalText).not.toContain('1985'); // the parties' dates of birth are theirs
+  expect((await anne.get(`/api/agreements/${id}/comparison`)).status).toBe(200);
+
+  // Every write the observer tries is refused and changes nothing.
+  const before = await rowCounts(id);
+  const questions = (await anne.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  const textSha256 = (await kari.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body.textSha256!;
+  const writes: [string, () => Promise<{ status: number; body: unknown }>][] = [
+    ['answers', () => anne.post(`/api/agreements/${id}/answers`, { answers: fittingAnswers(questions) })],
+    [
+      'one answer',
+      () =>
+        anne.post(`/api/agreements/${id}/questions/${questions[0]!.id}/answers`, {
+          response: fittingAnswers(questions)[questions[0]!.id],
+        }),
+    ],
+    ['details', () => anne.put(`/api/agreements/${id}/party-details`, { birthDate: '1970-01-01' })],
+    ['next round', () => anne.post(`/api/agreements/${id}/nextRound`)],
+    ['disagreement', () => anne.post(`/api/agreements/${id}/disagreement`)],
+    [
+      'importance',
+      () => anne.put(`/api/agreements/${id}/questions/${questions[0]!.id}/importance`, { important: true }),
+    ],
+    ['invitations', () => anne.post(`/api/agreements/${id}/invitations`, { emails: ['x@example.no'] })],
+    ['observers', () => anne.post(`/api/agreements/${id}/observers`, { email: 'x@example.no' })],
+    ['signing code', () => anne.post(`/api/agreements/${id}/signatures/code`)],
+    [
+      'signature',
+      () => anne.post(`/api/agreements/${id}/signatures`, { consent: true, textSha256, password: PASSWORD }),
+    ],
+    ['void', () => anne.post(`/api/agreements/${id}/signatures/void`)],
+    ['delete', () => anne.request('DELETE', `/api/agreements/${id}`)],
+  ];
+  for (const [what, write] of writes) {
+    const res = await write();
+    expect([what, res.status]).toEqual([what, 403]);
+  }
+  expect(await postInChat(anne, id, 'Jeg er advokat')).toMatchObject({
+    type: 'error',
+    code: ErrorCode.ObserverReadOnly,
+  });
+  // A party still writes in the discussion, which the observer reads.
+  expect(await postInChat(kari, id, 'Hei Anne')).toMatchObject({ type: 'message' });
+  expect(await rowCounts(id)).toEqual({ ...before, chat: before.chat + 1 });
+
+  // Ola did not invite her and cannot remove her; Kari can.
+  const observerId = seen.observers![0]!.id;
+  expect((await ola.request('DELETE', `/api/agreements/${id}/observers/${observerId}`)).status).toBe(403);
+  const removed = await kari.request<Agreement>('DELETE', `/api/agreements/${id}/observers/${observerId}`);
+  expect([removed.status, removed.body.observers]).toEqual([200, []]);
+  expect((await rowCounts(id)).observers).toBe(0);
+  expect((await anne.get<Agreement>(`/api/agreements/${id}`)).body.youAreObserver).toBe(false);
+}, 120_000);
+
+it(`keeps to ${MAX_OBSERVERS} observers under 100 parallel invitations`, async () => {
+  const kari = await register('Kari', 'Grense');
+  const id = await newAgreement(kari);
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      kari.post(`/api/agreements/${id}/observers`, { email: `observator.${i}.${unique()}@example.no` }),
+    ),
+  );
+  const statuses = results.map((r) => r.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_OBSERVERS);
+  expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+  expect((await rowCounts(id)).observers).toBe(MAX_OBSERVERS);
+}, 120_000);
