@@ -167,6 +167,23 @@ it('two people sign with BankID through the broker; the level, the proof and the
     (await anyone.post(`/api/agreements/${id}/signatures/eid`, { consent: true, textSha256 })).status,
   ).toBe(401);
 
+  // Kari requires BankID of both: neither a code nor the password signs now.
+  expect(
+    (
+      await kari.put<{ requiredSignatureLevel: string }>(`/api/agreements/${id}/signature-level`, {
+        level: 'eid',
+      })
+    ).body.requiredSignatureLevel,
+  ).toBe('eid');
+  expect((await ola.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body.requiredLevel).toBe('eid');
+  const byPassword = await ola.post<{ code: string }>(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    textSha256,
+  });
+  expect([byPassword.status, byPassword.body.code]).toEqual([409, 'SIGNATURE_LEVEL_REQUIRED']);
+  expect((await ola.post(`/api/agreements/${id}/signatures/code`)).status).toBe(409);
+
   // Kari signs as herself.
   expect(await signWithEid(kari, id, textSha256, 'kari')).toBe(`/avtale/${id}/ferdig?bankid=signert`);
 

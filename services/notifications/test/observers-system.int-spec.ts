@@ -323,3 +323,61 @@ it(`keeps to ${MAX_OBSERVERS} observers under 100 parallel invitations`, async (
   expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
   expect((await rowCounts(id)).observers).toBe(MAX_OBSERVERS);
 }, 120_000);
+
+it('the initiator requires a code by mail: a password signature is refused and changes nothing, a code signs; BankID cannot be required without a broker', async () => {
+  const kari = await register('Kari', 'Krav');
+  const ola = await register('Ola', 'Krav');
+  const id = await newAgreement(kari);
+  expect(await answer(kari, id)).toBe(200);
+  expect(await answer(ola, id)).toBe(200);
+  await kari.put(`/api/agreements/${id}/party-details`, { birthDate: '1985-04-12' });
+  await ola.put(`/api/agreements/${id}/party-details`, { birthDate: '1982-11-03' });
+
+  const noBroker = await kari.put<{ code: string }>(`/api/agreements/${id}/signature-level`, {
+    level: 'eid',
+  });
+  expect([noBroker.status, noBroker.body.code]).toEqual([409, ErrorCode.Conflict]);
+  expect((await ola.put(`/api/agreements/${id}/signature-level`, { level: 'email-code' })).status).toBe(403);
+  expect((await kari.put(`/api/agreements/${id}/signature-level`, { level: 'bankid' })).status).toBe(400);
+  const set = await kari.put<Agreement>(`/api/agreements/${id}/signature-level`, { level: 'email-code' });
+  expect([set.status, set.body.requiredSignatureLevel]).toEqual([200, 'email-code']);
+  const stored = await agreementsDb.query('select required_signature_level from agreements where id = $1', [
+    id,
+  ]);
+  expect(stored.rows).toEqual([{ required_signature_level: 'email-code' }]);
+
+  const view = await eventually(
+    async () => {
+      const res = await ola.get<SignaturesView>(`/api/agreements/${id}/signatures`);
+      return res.body.textSha256 ? res.body : undefined;
+    },
+    20_000,
+    'the text to sign',
+  );
+  expect(view.requiredLevel).toBe('email-code');
+  const byPassword = await ola.post<{ code: string }>(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    textSha256: view.textSha256,
+  });
+  expect([byPassword.status, byPassword.body.code]).toEqual([409, ErrorCode.SignatureLevelRequired]);
+  expect((await rowCounts(id)).signatures).toBe(0);
+
+  expect((await ola.post(`/api/agreements/${id}/signatures/code`)).status).toBe(202);
+  const mail = await eventually(
+    async () => smtp.to(ola.email, 'signing-code').find((m) => m.html.includes(id) || m.text.includes(id)),
+    30_000,
+    'code mail',
+  );
+  const code = /<p[^>]*>\s*(\d{6})\s*<\/p>/.exec(mail.html)?.[1];
+  const signed = await ola.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    code,
+    textSha256: view.textSha256,
+  });
+  expect(signed.status).toBe(201);
+  const rows = await agreementsDb.query('select method from signatures where agreement_id = $1', [id]);
+  expect(rows.rows).toEqual([{ method: 'email-code' }]);
+  // Once someone has signed, the requirement stands.
+  expect((await kari.put(`/api/agreements/${id}/signature-level`, { level: 'password' })).status).toBe(409);
+}, 120_000);

@@ -39,6 +39,7 @@ import {
   signingCodeReplySchema,
   signMessageSchema,
   signWithEidMessageSchema,
+  signatureLevelMessageSchema,
   voidSignaturesMessageSchema,
 } from './signatures.schema';
 
@@ -91,6 +92,7 @@ export const AgreementsRpc = {
   /** A password proof is checked by identity (a slow hash): a longer limit. */
   sign: defineRpc(S.sign, signMessageSchema, signaturesViewSchema, 10_000),
   signWithEid: defineRpc(S.signWithEid, signWithEidMessageSchema, signaturesViewSchema, 10_000),
+  setSignatureLevel: defineRpc(S.setSignatureLevel, signatureLevelMessageSchema, agreementSchema),
   voidSignatures: defineRpc(S.voidSignatures, voidSignaturesMessageSchema, signaturesViewSchema),
   sealSource: defineRpc(S.sealSource, sealSourceMessageSchema, sealSourceSchema, 10_000),
   /** Issue 19: each negotiation command answers the caller's comparison. */

@@ -205,6 +205,8 @@ export const agreementSchema = z.object({
   ...groupFieldsShape,
   /** Those invited to read along (absent: none); the caller's address sees only their own invitations'. */
   observers: z.array(observerSchema).optional(),
+  /** How every party must sign, as the initiator chose (absent or `password`: any way; docs/signing.md). */
+  requiredSignatureLevel: z.enum(['eid', 'email-code', 'password']).optional(),
   /** The caller is an observer: they read, and every write is refused (403 OBSERVER_READ_ONLY). */
   youAreObserver: z.boolean().optional(),
   createdAt: z.string(),

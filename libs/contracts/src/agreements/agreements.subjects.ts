@@ -40,6 +40,8 @@ export const AgreementsSubjects = {
   sign: 'agreements.signatures.sign.v1',
   /** The gateway's eID callback signs with the proof identity verified (never a browser's body). */
   signWithEid: 'agreements.signatures.sign-eid.v1',
+  /** The initiator requires a way of signing of every party. */
+  setSignatureLevel: 'agreements.signatures.set-level.v1',
   /** `POST /api/agreements/{id}/signatures/void`: a party voids every signature (not once all have signed). */
   voidSignatures: 'agreements.signatures.void.v1',
   /** Documents asks, when sealing, for the frozen text, the signers and the audit trail (internal). */

@@ -62,6 +62,15 @@ export const SigningMessages = {
   /** The date of birth the eID broker verified is not the one the party gave. */
   identityBirthDateMismatch:
     'Fødselsdatoen BankID bekreftet, er ikke den du har oppgitt i avtalen. Rett fødselsdatoen under «Dine opplysninger i avtalen» og prøv igjen.',
+  /** The initiator required BankID (or a code by mail) of every party (docs/signing.md). */
+  levelRequiresEid: 'Avtalen krever at alle parter signerer med BankID.',
+  levelRequiresCode:
+    'Avtalen krever at alle parter signerer med BankID eller en engangskode sendt på e-post.',
+  levelNotInitiator: 'Bare den som startet avtalen kan velge hvordan partene skal signere',
+  levelValue: 'Velg hvordan partene skal signere: eid, email-code eller password',
+  levelEidUnavailable: 'BankID er ikke tilgjengelig her, så avtalen kan ikke kreve det',
+  levelClosed:
+    'Hvordan avtalen skal signeres, kan ikke endres etter at noen har signert eller avtalen er avsluttet',
   partyUnderAge:
     'En av partene er under 18 år, og avtalen kan derfor ikke signeres av noen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
 } as const;
@@ -76,6 +85,22 @@ export const partiesWithoutBirthDateText = (names: readonly string[]): string =>
 /** How a signer proved it was them. */
 export const signatureMethodSchema = z.enum(['eid', 'email-code', 'password']);
 export type SignatureMethod = z.infer<typeof signatureMethodSchema>;
+
+/**
+ * How strongly every party must sign (docs/signing.md): the initiator's choice, `password` meaning any way.
+ * `eid` is stronger than `email-code`, which is stronger than `password`.
+ */
+export const SIGNATURE_LEVEL_ORDER: readonly SignatureMethod[] = ['password', 'email-code', 'eid'];
+
+/** The method meets the level required (a stronger one always does). */
+export const meetsSignatureLevel = (method: SignatureMethod, required: SignatureMethod): boolean =>
+  SIGNATURE_LEVEL_ORDER.indexOf(method) >= SIGNATURE_LEVEL_ORDER.indexOf(required);
+
+/** Body of `PUT /api/agreements/{id}/signature-level`. */
+export const signatureLevelBodySchema = strictBody({
+  level: z.enum(['eid', 'email-code', 'password'], SigningMessages.levelValue),
+});
+export type SignatureLevelBody = z.infer<typeof signatureLevelBodySchema>;
 
 /** `unsigned`: nobody has signed; `signing`: some have (the text is frozen); `signed`: every party has. */
 export const signingStatusSchema = z.enum(['unsigned', 'signing', 'signed']);
@@ -194,6 +219,8 @@ export const signaturesViewSchema = z.object({
       message: z.string(),
     })
     .nullable(),
+  /** How every party must sign, as the initiator chose (absent or `password`: any way). */
+  requiredLevel: signatureMethodSchema.optional(),
   /** The topic's notes on what the signature cannot do (empty when none). */
   signingNotes: z.array(signingNoteSchema),
   /** The caller's own evidence (their IP address and browser as recorded); never another party's. */
@@ -277,6 +304,12 @@ export const signMessageSchema = z.strictObject({
   agreementId: id,
   body: signBodySchema,
   client: signingClientSchema,
+});
+/** `PUT /api/agreements/{id}/signature-level` → the agreement. */
+export const signatureLevelMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: signatureLevelBodySchema,
 });
 /** A signature with the eID proof identity verified for this caller, agreement and text. */
 export const signWithEidMessageSchema = z.strictObject({

@@ -59,6 +59,8 @@ export const ErrorCode = {
    * corrects what they stated (or signs another way) before signing (409).
    */
   IdentityMismatch: 'IDENTITY_MISMATCH',
+  /** The agreement requires a stronger way of signing than the one used (docs/signing.md) (409). */
+  SignatureLevelRequired: 'SIGNATURE_LEVEL_REQUIRED',
   /** Issue 31: a party under 18 on the signing day cannot sign (vergemålsloven § 9) (409). */
   UnderAge: 'UNDER_AGE',
   /** Issue 31: the audit trail does not hold (chain, MAC, start): the agreement is not sealed (409). */

@@ -72,8 +72,9 @@ export function inTime<P extends Pick<Pending, 'deadline' | 'reject'>>(batch: P[
 }
 
 export const storedFields = (s: AgreementSnapshot): AgreementFields => {
-  const { status, currentRound, declaredDisagreement, expectedParticipants, blind } = s.agreement;
-  return { status, currentRound, declaredDisagreement, expectedParticipants, blind };
+  const { status, currentRound, declaredDisagreement, expectedParticipants, blind, requiredSignatureLevel } =
+    s.agreement;
+  return { status, currentRound, declaredDisagreement, expectedParticipants, blind, requiredSignatureLevel };
 };
 
 /** Rows in a canonical order, so two snapshots of the same stored state compare equal. */

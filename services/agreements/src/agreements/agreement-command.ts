@@ -32,6 +32,8 @@ export type AgreementCommand =
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
   /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
   | { kind: 'setBlind'; caller: Caller; blind: boolean }
+  /** The initiator requires a way of signing of every party (`password`: any way). */
+  | { kind: 'setSignatureLevel'; caller: Caller; level: 'eid' | 'email-code' | 'password' }
   /** The initiator removes a participant who has not answered the current round. */
   | { kind: 'removeParticipant'; caller: Caller; participantId: string }
   /** A party gives (or changes) their date of birth and/or address for the document. */

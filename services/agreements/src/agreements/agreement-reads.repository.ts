@@ -34,7 +34,7 @@ export interface AgreementListRow {
 
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
-  a.declared_disagreement as "declaredDisagreement", a.blind, a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
+  a.declared_disagreement as "declaredDisagreement", a.blind, a.required_signature_level as "requiredSignatureLevel", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
   a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.

@@ -70,7 +70,12 @@ export interface DraftChanges {
 /** The agreement's own fields a command may change. */
 export type AgreementFields = Pick<
   AgreementRow,
-  'status' | 'currentRound' | 'declaredDisagreement' | 'expectedParticipants' | 'blind'
+  | 'status'
+  | 'currentRound'
+  | 'declaredDisagreement'
+  | 'expectedParticipants'
+  | 'blind'
+  | 'requiredSignatureLevel'
 >;
 
 /** What a batch changed in the signing rows (docs/signing-write-path.md). */

@@ -83,6 +83,7 @@ const fields = (s: AgreementSnapshot) => ({
   declaredDisagreement: s.agreement.declaredDisagreement,
   expectedParticipants: s.agreement.expectedParticipants,
   blind: s.agreement.blind,
+  requiredSignatureLevel: s.agreement.requiredSignatureLevel,
 });
 
 beforeEach(() => {

@@ -9,7 +9,13 @@ import type { CommandState } from './command-state';
 import { negotiate } from './negotiation.commands';
 import { acceptObserver, inviteObserver, observerRefusal, removeObserver } from './observer.commands';
 import { removeParticipant, withPartyDetails } from './participant.commands';
-import { declareDisagreement, nextRound, setBlind, setExpectedParticipants } from './round.commands';
+import {
+  declareDisagreement,
+  nextRound,
+  setBlind,
+  setExpectedParticipants,
+  setSignatureLevel,
+} from './round.commands';
 import { sign, voidAll } from './signing.commands';
 import type { AgreementStatus } from '@avtalt/contracts';
 
@@ -123,6 +129,8 @@ function applyOne(
       return rows(setExpectedParticipants(s, command.caller, command.expected));
     case 'setBlind':
       return rows(setBlind(s, command.caller, command.blind));
+    case 'setSignatureLevel':
+      return rows(setSignatureLevel(s, command.caller, command.level));
     case 'removeParticipant':
       return rows(removeParticipant(s, command.caller, command.participantId));
     case 'setPartyDetails':

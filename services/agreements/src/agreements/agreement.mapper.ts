@@ -140,6 +140,7 @@ export function toAgreement(
     yourDetails: yourDetails(s, round, caller),
     document: a.document,
     ...groupFields(s, round, caller),
+    requiredSignatureLevel: a.requiredSignatureLevel ?? 'password',
     observers: observersFor(s, round, caller),
     youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,
     createdAt: a.createdAt.toISOString(),

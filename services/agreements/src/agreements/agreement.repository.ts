@@ -18,6 +18,7 @@ export interface NewAgreement {
     | 'currentRound'
     | 'declaredDisagreement'
     | 'blind'
+    | 'requiredSignatureLevel'
   >;
   questions: QuestionRow[];
   rules: RuleRow[];
@@ -143,7 +144,7 @@ export class AgreementRepository extends AgreementReadRepository {
     // A signature froze the texts, or a void or new party details cleared them: written with the fields.
     const t = changes.texts;
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
-      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, updated_at = ?${
+      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, required_signature_level = ?, updated_at = ?${
         t ? ', frozen_text = ?, frozen_text_sha256 = ?, legal_text = ?' : ''
       }
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
@@ -153,6 +154,7 @@ export class AgreementRepository extends AgreementReadRepository {
         fields.declaredDisagreement,
         fields.expectedParticipants,
         fields.blind,
+        fields.requiredSignatureLevel,
         now,
         ...(t ? [t.frozenText, t.frozenTextSha256, t.legalText] : []),
         agreementId,

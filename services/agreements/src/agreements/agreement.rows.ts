@@ -27,6 +27,11 @@ export interface AgreementRow {
   readonly declaredDisagreement: boolean;
   /** The initiator made the rounds blind: answers shown when everyone in the round has answered (issue 16). */
   readonly blind: boolean;
+  /**
+   * How strongly every party must sign, as the initiator chose (docs/signing.md): `eid`, or `email-code`
+   * (which BankID meets too); null: any way, the password too.
+   */
+  readonly requiredSignatureLevel: 'eid' | 'email-code' | null;
   readonly initiatorId: string;
   readonly initiatorName: string;
   readonly legalText: string | null;

@@ -122,6 +122,12 @@ export class AgreementsController {
     return this.participants.removeParticipant(caller, agreementId, participantId);
   }
 
+  @MessagePattern(AgreementsRpc.setSignatureLevel.subject)
+  setSignatureLevel(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setSignatureLevel.request, payload);
+    return this.rounds.setSignatureLevel(caller, agreementId, body.level);
+  }
+
   @MessagePattern(AgreementsRpc.inviteObserver.subject)
   inviteObserver(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.inviteObserver.request, payload);

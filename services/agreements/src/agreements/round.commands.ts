@@ -1,4 +1,4 @@
-import { AgreementMessages, type Caller, ErrorCode } from '@avtalt/contracts';
+import { AgreementMessages, type Caller, ErrorCode, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { NO_NEGOTIATION } from '../negotiation/negotiation.rows';
 import { checkNoPendingProposal } from '../negotiation/proposals.rules';
@@ -56,6 +56,22 @@ export function setExpectedParticipants(
 ): AgreementSnapshot {
   enforce(canSetExpectedParticipants(toRoundSnapshot(s), caller.id));
   return { ...s, agreement: { ...s.agreement, expectedParticipants: expected } };
+}
+
+/**
+ * The initiator requires a way of signing of every party (docs/signing.md; `password`: any way). Only
+ * while nobody has signed (the frozen text refuses it before this) and the agreement is not over.
+ */
+export function setSignatureLevel(
+  s: AgreementSnapshot,
+  caller: Caller,
+  level: 'eid' | 'email-code' | 'password',
+): AgreementSnapshot {
+  if (s.agreement.initiatorId !== caller.id)
+    throw new DomainError(ErrorCode.NotInitiator, SigningMessages.levelNotInitiator);
+  if (s.agreement.status === 'signed' || s.agreement.status === 'disagreement')
+    throw new DomainError(ErrorCode.Conflict, SigningMessages.levelClosed);
+  return { ...s, agreement: { ...s.agreement, requiredSignatureLevel: level === 'password' ? null : level } };
 }
 
 export function setBlind(s: AgreementSnapshot, caller: Caller, blind: boolean): AgreementSnapshot {

@@ -1,3 +1,4 @@
+import { levelRefusal } from '../signing/signature-level.rules';
 import { type Caller, ErrorCode, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import {
@@ -60,6 +61,7 @@ export function sign(state: CommandState, caller: Caller, request: SignRequest, 
   const signing = state.signing ?? NO_SIGNING;
   const st = signingStateOf(s, signing);
   refuseWith(signRefusal(st, caller, request.textSha256));
+  refuseWith(levelRefusal(s.agreement.requiredSignatureLevel, request.method));
   // A trail that could never be sealed gets no signature (read under the lock by the writer).
   refuseWith(trailRefusal(signing.trailProblem));
   refuseWith(emailRefusal(request.emailConfirmed));

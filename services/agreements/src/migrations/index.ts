@@ -16,6 +16,7 @@ import { Migration20270302090000ValueChecks } from './Migration20270302090000Val
 import { Migration20270310090000NegotiationVersion } from './Migration20270310090000NegotiationVersion';
 import { Migration20270401090000EidSignatures } from './Migration20270401090000EidSignatures';
 import { Migration20270405090000Observers } from './Migration20270405090000Observers';
+import { Migration20270406090000SignatureLevel } from './Migration20270406090000SignatureLevel';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const migrations: MigrationObject[] = [
   },
   { name: 'Migration20270401090000EidSignatures', class: Migration20270401090000EidSignatures },
   { name: 'Migration20270405090000Observers', class: Migration20270405090000Observers },
+  { name: 'Migration20270406090000SignatureLevel', class: Migration20270406090000SignatureLevel },
 ];

@@ -26,4 +26,13 @@ export class RoundsService {
   setBlind(caller: Caller, agreementId: string, blind: boolean): Promise<Agreement> {
     return this.store.change(agreementId, { kind: 'setBlind', caller, blind });
   }
+
+  /** The initiator requires a way of signing of every party (docs/signing.md). */
+  setSignatureLevel(
+    caller: Caller,
+    agreementId: string,
+    level: 'eid' | 'email-code' | 'password',
+  ): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'setSignatureLevel', caller, level });
+  }
 }

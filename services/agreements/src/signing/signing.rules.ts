@@ -73,6 +73,8 @@ type SignBlockerCode = NonNullable<SignaturesView['signBlocker']>['code'];
 /** The agreement's state as signing sees it. */
 export interface SigningState {
   agreement: Pick<AgreementRow, 'status' | 'legalText' | 'frozenText' | 'frozenTextSha256'> & {
+    /** How every party must sign (absent in states built by older tests: any way). */
+    requiredSignatureLevel?: AgreementRow['requiredSignatureLevel'];
     /** The document the agreement produces; kind `plan` is not a binding agreement and is never signed. */
     document?: AgreementRow['document'];
   };
@@ -213,6 +215,7 @@ export function signaturesView(
     voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
     signBlocker:
       options.enabled && blocker ? { code: blocker.code as SignBlockerCode, message: blocker.message } : null,
+    requiredLevel: state.agreement.requiredSignatureLevel ?? 'password',
     signingNotes: signingNotesOf(state.agreement.document),
     // Only the caller's own signature's client facts, never another party's (docs/signing.md).
     yourEvidence: mine

@@ -1,3 +1,4 @@
+import { levelRefusal } from './signature-level.rules';
 import {
   type Caller,
   DocumentsRpc,
@@ -203,6 +204,8 @@ export class SigningService {
     const read = await this.readWithText(agreementId, caller);
     const state = await this.stateOf(this.reads.db, read.snapshot);
     refuse(signRefusal(state, caller));
+    // No code for an agreement that requires BankID: it could never sign.
+    refuse(levelRefusal(state.agreement.requiredSignatureLevel, 'email-code'));
     const now = new Date();
     refuse(await this.blocker(state, read.snapshot, caller, now));
     const text = textToSign(state)!;
@@ -286,8 +289,10 @@ export class SigningService {
     body: SignBody,
     client: SigningClient,
   ): Promise<SignaturesView> {
-    await this.checkBeforeSigning(caller, agreementId, body.textSha256);
+    const state = await this.checkBeforeSigning(caller, agreementId, body.textSha256);
     const method = body.code !== undefined ? 'email-code' : 'password';
+    // Before an attempt is counted or a proof spent: a weaker way than the agreement requires never signs.
+    refuse(levelRefusal(state.agreement.requiredSignatureLevel, method));
     const attemptId = randomUUID();
     await this.signing.transaction(async (tx) => {
       await this.signing.advisoryLock(tx, `signing-attempt:${agreementId}:${caller.id}`);

@@ -19,6 +19,7 @@ export function agreementRow(now: Date, fields: Partial<AgreementRow> = {}): Agr
     expectedParticipants: 2,
     declaredDisagreement: false,
     blind: false,
+    requiredSignatureLevel: null,
     initiatorId: 'u-ola',
     initiatorName: 'Ola Nordmann',
     legalText: null,

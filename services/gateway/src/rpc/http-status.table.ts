@@ -35,6 +35,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.EmailNotConfirmed]: 409,
   [ErrorCode.BirthDateRequired]: 409,
   [ErrorCode.IdentityMismatch]: 409,
+  [ErrorCode.SignatureLevelRequired]: 409,
   [ErrorCode.UnderAge]: 409,
   [ErrorCode.AuditTrailInvalid]: 409,
   [ErrorCode.Internal]: 500,

@@ -1,13 +1,19 @@
 import {
+  type Agreement,
   AgreementsRpc,
   DocumentsRpc,
+  ErrorCode,
+  IdentityRpc,
+  signatureLevelBodySchema,
+  SigningMessages,
   sha256HexSchema,
   signBodySchema,
   type SignaturesView,
   type SigningCodeReply,
   type Verification,
 } from '@avtalt/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { DomainError } from '@avtalt/service-kit';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { clientKey } from '../http/client-key';
@@ -31,6 +37,30 @@ export class SignaturesController {
     private readonly rpc: RpcService,
     private readonly verifyLimiter: VerifyLimiter,
   ) {}
+
+  /**
+   * The initiator requires a way of signing of every party (`{level: 'eid' | 'email-code' | 'password'}`;
+   * docs/signing.md): 403 anyone else, 409 once someone has signed, 409 `eid` where no eID broker is
+   * connected (nobody could sign). Answers with the agreement.
+   */
+  @Put('agreements/:id/signature-level')
+  async signatureLevel(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    const input = parseInput(signatureLevelBodySchema, body);
+    if (
+      input.level === 'eid' &&
+      !(await this.rpc.request(IdentityRpc.eidStatus, {}, req.requestId)).available
+    )
+      throw new DomainError(ErrorCode.Conflict, SigningMessages.levelEidUnavailable);
+    return this.rpc.request(
+      AgreementsRpc.setSignatureLevel,
+      { caller: callerOf(req), agreementId, body: input },
+      req.requestId,
+    );
+  }
 
   /** The parties, who has signed and when, the text's SHA-256 and (once sealed) the PDF's. */
   @Get('agreements/:id/signatures')
