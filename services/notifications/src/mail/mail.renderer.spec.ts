@@ -75,6 +75,22 @@ describe('MailRenderer', () => {
     expect(mail.text).toContain('https://avtalt.no/avtale/9');
   });
 
+  it('tells an invited observer who invited them, what an observer does, and how to accept; user text escaped', () => {
+    const content = mailContent({
+      kind: 'observer-invitation',
+      inviter: 'Kari <b>Nordmann</b>',
+      title: 'Felles båt',
+      link: 'https://avtalt.no/avtale/9/observator',
+    });
+    expect(content.subject).toBe('Les med som observatør: Felles båt');
+    const mail = renderer.render(content, null);
+    expect(mail.text).toContain('har invitert deg som observatør til avtalen «Felles båt»');
+    expect(mail.text).toContain('Du svarer ikke og signerer ikke.');
+    expect(mail.html).toContain('href="https://avtalt.no/avtale/9/observator"');
+    expect(mail.html).toContain('Kari &lt;b&gt;Nordmann&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Nordmann');
+  });
+
   it('gathers several answers into one list', () => {
     const content = mailContent({
       kind: 'answered',

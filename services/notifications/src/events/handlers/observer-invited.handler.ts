@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../../config/notifications.config';
+import { RecipientCap } from '../../invitations/recipient-cap';
+import type { MailParams } from '../../mail/mail-content.rules';
 import { sha256 } from '../../mail/mail-hash';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { PreferencesRepository } from '../../preferences/preferences.repository';
@@ -7,13 +10,17 @@ import type { ActivityContext, ActivityHandler } from './activity-context';
 /**
  * 'observer-invited' (docs/observers.md): the link to accept, to the address the party gave. An
  * address that unsubscribed from invitations gets nothing (an observer's invitation is one too). The
- * address is in the event because the observer may have no account; it is never logged.
+ * address is in the event because the observer may have no account; it is never logged. Invitations of
+ * either kind to one address from everyone share the daily cap (MAX_INVITATIONS_PER_RECIPIENT_PER_DAY): past it
+ * the mail is withheld and logged, so agreements made for the purpose cannot flood a mailbox.
  */
 @Injectable()
 export class ObserverInvitedHandler implements ActivityHandler {
   constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly prefs: PreferencesRepository,
     private readonly outbox: MailOutbox,
+    private readonly recipientCap: RecipientCap,
   ) {}
 
   async handle(ctx: ActivityContext): Promise<void> {
@@ -22,18 +29,23 @@ export class ObserverInvitedHandler implements ActivityHandler {
     const email = observer.email.trim().toLowerCase();
     const suppressed = await this.prefs.suppressed(ctx.sql, [sha256(email)], 'invitation');
     if (suppressed.size > 0) return;
+    const params: MailParams = {
+      kind: 'observer-invitation',
+      inviter: observer.invitedBy.trim() || 'En part i avtalen',
+      title: ctx.event.title,
+      link: ctx.link,
+    };
+    const refs = { agreementId: ctx.event.agreementId };
+    const [allowed] = await this.recipientCap.reserve(
+      [sha256(email)],
+      this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
+    );
+    if (!allowed) return this.outbox.withhold(ctx.sql, { userId: null, email }, params, refs);
     ctx.fx.mails.push(
-      await this.outbox.prepare(
-        ctx.sql,
-        { userId: null, email },
-        {
-          kind: 'observer-invitation',
-          inviter: observer.invitedBy.trim() || 'En part i avtalen',
-          title: ctx.event.title,
-          link: ctx.link,
-        },
-        { agreementId: ctx.event.agreementId, eventId: ctx.event.eventId },
-      ),
+      await this.outbox.prepare(ctx.sql, { userId: null, email }, params, {
+        ...refs,
+        eventId: ctx.event.eventId,
+      }),
     );
   }
 }
