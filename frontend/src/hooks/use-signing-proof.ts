@@ -15,10 +15,13 @@ export function useRequestSigningCode(id: string) {
   return useMutation({ mutationFn: () => signaturesApi.requestSigningCode(id), meta: { errorToast: false } });
 }
 
-/** Whether eID signing is offered (the operator connected a broker): asked once a session, when the dialog opens. */
+/**
+ * Whether eID signing is offered (the operator connected a broker): asked once a session, when the dialog
+ * opens. The key is the address, as the result page's «Krav til signering» asks it through the default fetcher.
+ */
 export function useEidStatus() {
   return useQuery({
-    queryKey: ['eid-status'],
+    queryKey: ['/api/eid'],
     queryFn: eidApi.fetchEidStatus,
     // A query shows no toast unless it names one: without the answer, the dialog offers the other proofs.
     staleTime: Infinity,

@@ -36,6 +36,7 @@ import {
   resultTexts,
   type ResultButton,
 } from './result.rules';
+import { SignatureLevelCard } from './signature-level-card';
 import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction } from './signing.rules';
@@ -255,6 +256,10 @@ export default function ResultPage() {
       </Box>
 
       {signedView ? <SignaturesCard agreementId={id} view={signedView} /> : null}
+      {/* Once signatures are shown, their card states the requirement; before, this card does (and lets the initiator choose). */}
+      {!signedView || signedView.status === 'unsigned' ? (
+        <SignatureLevelCard agreement={data} view={signatures.data} />
+      ) : null}
       {/* Issue 31: what the signature cannot do for this topic, for every party, before and after signing. */}
       {signable && signatures.data ? <SigningNotesCard notes={signingNotes} html={html} /> : null}
 
@@ -277,6 +282,7 @@ export default function ResultPage() {
               ) : null
             }
             onBlocked={() => void refetchSignatures()}
+            requiredLevel={signatures.data?.requiredLevel}
           />
         </Suspense>
       ) : null}

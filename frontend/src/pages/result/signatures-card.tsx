@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useVoidSignatures } from '../../hooks/use-signatures';
+import { requirementText } from './signature-level.rules';
 import { evidenceText, formatSignedAt, levelLine, partyLine, signingSummary } from './signing.rules';
 
 /**
@@ -42,6 +43,12 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {signingSummary(view)}
         </Typography>
+        {/* Before anyone signs, the «Krav til signering» card beside this one states it. */}
+        {view.status !== 'unsigned' && requirementText(view.requiredLevel) ? (
+          <Typography sx={{ fontWeight: 500, mt: -1, mb: 2 }} data-testid="signature-requirement">
+            {requirementText(view.requiredLevel)}
+          </Typography>
+        ) : null}
 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {view.parties.map((party) => (

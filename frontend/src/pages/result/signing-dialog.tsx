@@ -1,4 +1,4 @@
-import { SigningMessages, type SignatureMethod } from '@avtalt/contracts';
+import { ErrorCode, SigningMessages, type SignatureMethod } from '@avtalt/contracts';
 import EidIcon from '@mui/icons-material/VerifiedUserOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -36,6 +36,7 @@ import {
   signingFailure,
   type SigningFailure,
 } from './signing.rules';
+import { dialogLevelLine, offeredProofs } from './signing-proofs.rules';
 
 export interface SigningDialogProps {
   open: boolean;
@@ -54,6 +55,8 @@ export interface SigningDialogProps {
   blocker?: ReactNode;
   /** Issue 31: the server refused for a reason the caller must fix first: the page asks for the view again. */
   onBlocked?: () => void;
+  /** How every party must sign, as the initiator chose (absent: any way): only the ways that meet it are offered. */
+  requiredLevel?: SignatureMethod;
 }
 
 /**
@@ -62,6 +65,7 @@ export interface SigningDialogProps {
  * a text they did not see (409 TEXT_CHANGED otherwise). Full screen on a phone. Loaded only when opened.
  * Issue 31: the topic's signing notes under the text; while something blocks the caller (an unconfirmed
  * address, no date of birth, under 18) the dialog says so with what to do, in place of the proof.
+ * Only the ways that meet the level the initiator required are offered, with one line on why.
  */
 export default function SigningDialog({
   open,
@@ -74,6 +78,7 @@ export default function SigningDialog({
   notes,
   blocker,
   onBlocked,
+  requiredLevel,
 }: SigningDialogProps) {
   const id = useId();
   const fullScreen = useSmallScreen();
@@ -90,6 +95,11 @@ export default function SigningDialog({
   const eid = useEidStatus();
   const startEid = useStartEidSigning(agreementId);
   const pending = sign.isPending || requestCode.isPending || startEid.isPending;
+  const offered = offeredProofs(requiredLevel, eid.data?.available === true);
+  // Until the eID status is known, a level of BankID is neither offered nor said to be impossible.
+  const levelLine =
+    requiredLevel === 'eid' && eid.isPending ? null : dialogLevelLine(requiredLevel, offered.eid);
+  const levelBlocked = levelLine?.blocked === true;
 
   // The hash of exactly the text shown; a new text (after TEXT_CHANGED) gets a new hash and a new consent.
   useEffect(() => {
@@ -124,7 +134,7 @@ export default function SigningDialog({
     } catch (error) {
       const result = describe(error, 'email-code');
       setFailure(result);
-      if (result.blocker) onBlocked?.();
+      if (result.blocker || apiErrorCode(error) === ErrorCode.SignatureLevelRequired) onBlocked?.();
     }
   };
 
@@ -159,7 +169,7 @@ export default function SigningDialog({
         ? password !== ''
         : false;
   const blocked = blocker !== undefined && blocker !== null;
-  const canSubmit = consent && proofReady && textHash !== null && !pending && !blocked;
+  const canSubmit = consent && proofReady && textHash !== null && !pending && !blocked && !levelBlocked;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,7 +187,8 @@ export default function SigningDialog({
         setConsent(false);
         onTextChanged();
       }
-      if (result.blocker) onBlocked?.();
+      // The initiator may have required a stronger way meanwhile: the view brings the level in force.
+      if (result.blocker || apiErrorCode(error) === ErrorCode.SignatureLevelRequired) onBlocked?.();
     }
   };
 
@@ -200,7 +211,11 @@ export default function SigningDialog({
       >
         <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
         {/* Blocked with nothing to press (under 18), the scrolling text has no focusable content: it takes focus itself so the keyboard can scroll it (axe scrollable-region-focusable). */}
-        <DialogContent dividers tabIndex={blocked ? 0 : undefined} sx={{ px: { xs: 2, sm: 3 } }}>
+        <DialogContent
+          dividers
+          tabIndex={blocked || levelBlocked ? 0 : undefined}
+          sx={{ px: { xs: 2, sm: 3 } }}
+        >
           {/* Something to fix first (what and how): above the text, so it is seen without scrolling; it replaces the consent and the proof. */}
           {blocked ? <Box sx={{ mb: 2 }}>{blocker}</Box> : null}
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
@@ -238,7 +253,12 @@ export default function SigningDialog({
             </Box>
           ) : null}
 
-          <Box sx={blocked ? { display: 'none' } : undefined}>
+          {levelBlocked ? (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="signature-level-line">
+              {levelLine.text}
+            </Alert>
+          ) : null}
+          <Box sx={blocked || levelBlocked ? { display: 'none' } : undefined}>
             <FormControlLabel
               sx={{ mt: 2, alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
               control={
@@ -254,8 +274,13 @@ export default function SigningDialog({
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
               Bekreft at det er deg
             </Typography>
+            {levelLine && !levelBlocked ? (
+              <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="signature-level-line">
+                {levelLine.text}
+              </Typography>
+            ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {eid.data?.available ? (
+              {offered.eid ? (
                 <Button
                   variant="contained"
                   startIcon={
@@ -269,34 +294,38 @@ export default function SigningDialog({
                   disabled={pending || !consent || textHash === null}
                   aria-describedby={`${id}-eid`}
                 >
-                  Signer med {eid.data.method}
+                  Signer med {eid.data?.method ?? 'BankID'}
                 </Button>
               ) : null}
-              <Button
-                variant={method === 'email-code' ? 'contained' : 'outlined'}
-                startIcon={
-                  requestCode.isPending ? (
-                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                  ) : (
-                    <MailIcon />
-                  )
-                }
-                onClick={() => void sendCode()}
-                disabled={pending}
-              >
-                {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
-              </Button>
-              <Button
-                variant={method === 'password' ? 'contained' : 'outlined'}
-                startIcon={<KeyIcon />}
-                onClick={usePassword}
-                disabled={pending}
-              >
-                Bruk passord
-              </Button>
+              {offered.code ? (
+                <Button
+                  variant={method === 'email-code' ? 'contained' : 'outlined'}
+                  startIcon={
+                    requestCode.isPending ? (
+                      <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                    ) : (
+                      <MailIcon />
+                    )
+                  }
+                  onClick={() => void sendCode()}
+                  disabled={pending}
+                >
+                  {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
+                </Button>
+              ) : null}
+              {offered.password ? (
+                <Button
+                  variant={method === 'password' ? 'contained' : 'outlined'}
+                  startIcon={<KeyIcon />}
+                  onClick={usePassword}
+                  disabled={pending}
+                >
+                  Bruk passord
+                </Button>
+              ) : null}
             </Stack>
 
-            {eid.data?.available ? (
+            {offered.eid && eid.data ? (
               <Typography id={`${id}-eid`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {eidNote(eid.data.method ?? 'BankID', eid.data.broker ?? '', consent)}
               </Typography>
@@ -347,16 +376,19 @@ export default function SigningDialog({
           <Button onClick={onClose} disabled={pending}>
             Avbryt
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!canSubmit}
-            startIcon={
-              sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {sign.isPending ? 'Signerer...' : 'Signer'}
-          </Button>
+          {/* With BankID alone the broker's login signs: no code or password to submit here. */}
+          {offered.code || offered.password ? (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSubmit}
+              startIcon={
+                sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+              }
+            >
+              {sign.isPending ? 'Signerer...' : 'Signer'}
+            </Button>
+          ) : null}
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,0 +1,44 @@
+import type { EidStatus, SignatureMethod } from '@avtalt/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
+import * as levelApi from '../api/signature-level';
+import { storeAgreement } from './use-agreement';
+
+/** The toast's words for the level now in force. */
+const SAVED: Record<SignatureMethod, string> = {
+  password: 'Partene kan signere på alle måter.',
+  'email-code': 'Alle parter må signere med engangskode på e-post eller BankID.',
+  eid: 'Alle parter må signere med BankID.',
+};
+
+/**
+ * The initiator chooses how every party must sign (result page). Stores the agreement the server answers
+ * with, and asks for the signatures view again, which carries the level the signing dialog follows.
+ */
+export function useSetSignatureLevel(agreementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (level: SignatureMethod) => levelApi.setSignatureLevel(agreementId, level),
+    meta: {
+      errorToast: { title: 'Kunne ikke lagre kravet til signering' },
+      successToast: (_agreement, level) => ({
+        title: 'Kravet til signering er lagret',
+        description: SAVED[level as SignatureMethod],
+        variant: 'success',
+      }),
+    },
+    onSuccess: (agreement) =>
+      Promise.all([
+        storeAgreement(queryClient, agreement),
+        queryClient.invalidateQueries({ queryKey: queryKeys.signatures(agreementId) }),
+      ]),
+  });
+}
+
+/**
+ * Whether BankID is offered here (an eID broker is connected), for the initiator's choice: through the
+ * default fetcher, under the key the signing dialog uses, so that neither imports the other's module.
+ */
+export function useEidOffered(enabled: boolean) {
+  return useQuery<EidStatus>({ queryKey: ['/api/eid'], enabled });
+}

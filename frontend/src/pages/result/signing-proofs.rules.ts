@@ -1,0 +1,54 @@
+import type { SignatureMethod } from '@avtalt/contracts';
+
+/*
+ * Which ways of signing the dialog offers under the level the initiator required (docs/signing.md).
+ * The dialog's own module: a module the dialog shared with the result page would be bundled into the
+ * page's chunk (see hooks/use-signing-proof.ts).
+ */
+
+/**
+ * The contracts' SIGNATURE_LEVEL_ORDER, weakest first. Not imported: the module that holds it is part of the
+ * front page's download, and every export a lazy chunk takes from it is added to that download.
+ */
+const ORDER: readonly SignatureMethod[] = ['password', 'email-code', 'eid'];
+
+/** The way meets the level (a stronger one always does), as the contracts' meetsSignatureLevel. */
+export const meetsLevel = (method: SignatureMethod, required: SignatureMethod): boolean =>
+  ORDER.indexOf(method) >= ORDER.indexOf(required);
+
+/** The ways the dialog offers: only those that meet the level (BankID meets every level). */
+export interface OfferedProofs {
+  eid: boolean;
+  code: boolean;
+  password: boolean;
+}
+
+export function offeredProofs(required: SignatureMethod | undefined, eidAvailable: boolean): OfferedProofs {
+  const level = required ?? 'password';
+  return {
+    eid: eidAvailable,
+    code: meetsLevel('email-code', level),
+    password: meetsLevel('password', level),
+  };
+}
+
+/**
+ * The dialog's one line on why some ways are missing (null when every way will do). Where BankID is
+ * required but not offered here, it says that the agreement cannot be signed here, rather than showing no
+ * way at all.
+ */
+export function dialogLevelLine(
+  required: SignatureMethod | undefined,
+  eidAvailable: boolean,
+): { text: string; blocked: boolean } | null {
+  if (required === 'eid')
+    return eidAvailable
+      ? { text: 'Avtalen krever at alle signerer med BankID.', blocked: false }
+      : {
+          text: 'Avtalen krever at alle signerer med BankID, men BankID er ikke tilgjengelig her. Avtalen kan derfor ikke signeres her nå.',
+          blocked: true,
+        };
+  if (required === 'email-code')
+    return { text: 'Avtalen krever BankID eller engangskode på e-post.', blocked: false };
+  return null;
+}
