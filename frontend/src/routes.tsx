@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
       { path: 'avtale/:id/sporsmal', element: <QuestionFlowPage /> },
       { path: 'avtale/:id/sammenligning', element: <ComparisonPage /> },
       { path: 'avtale/:id/ferdig', element: <ResultPage /> },
+      // The link in an observer's invitation mail, open to anyone (the page asks to log in). Loaded through
+      // the invitation page's chunk, which loads its own: a route of its own here would cost the front page
+      // more than its budget has left (docs/compression-and-code-splitting.md).
+      { path: 'avtale/:id/observator', element: <InvitationPage observer /> },
       {
         element: <ProtectedRoute />,
         children: [

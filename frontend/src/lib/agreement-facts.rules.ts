@@ -5,8 +5,11 @@ import type { Agreement, Comparison, NextRoundBlocker, Participant, SignaturesVi
  * each page has of an agreement, and the small helpers every step is worded with.
  */
 
-/** Who is looking: the initiator, another participant, someone with the link only, or a removed participant. */
-export type ViewerRole = 'initiator' | 'participant' | 'visitor' | 'removed';
+/**
+ * Who is looking: the initiator, another participant, someone with the link only, a removed participant, or
+ * an observer (invited by a party to read along; never answers, signs or writes).
+ */
+export type ViewerRole = 'initiator' | 'participant' | 'visitor' | 'removed' | 'observer';
 
 export type StepTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -81,6 +84,7 @@ export type AgreementFacts = Pick<
   participants: ReadonlyArray<Pick<Participant, 'id' | 'userName' | 'hasResponded' | 'isYou' | 'hasDetails'>>;
   isInitiator?: boolean;
   youAreRemoved?: boolean;
+  youAreObserver?: boolean;
 };
 
 /** What only the comparison knows about the closed round (absent on pages that have no comparison). */
@@ -122,7 +126,9 @@ export function pointAnchor(questionId: string): string {
 export function viewerRole(a: AgreementFacts): ViewerRole {
   if (a.youAreRemoved) return 'removed';
   if (a.isInitiator) return 'initiator';
-  return a.participants.some((p) => p.isYou) ? 'participant' : 'visitor';
+  if (a.participants.some((p) => p.isYou)) return 'participant';
+  // The server never makes a party an observer; should both be said, being a party wins.
+  return a.youAreObserver ? 'observer' : 'visitor';
 }
 
 /** 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Cecilie'. */
@@ -162,5 +168,8 @@ export function waitingText(names: string[], what: string): NextStep['waiting'] 
   if (names.length === 0) return null;
   return { names, what, text: `Venter på ${joinNames(names)}: ${what}` };
 }
+
+/** The hint an observer reads on every page about the agreement. */
+export const OBSERVER_HINT = 'Du er observatør: du kan lese med, men ikke svare eller signere.';
 
 export const NEW_AGREEMENT: NextAction = { kind: 'new-agreement', label: 'Lag en ny avtale', to: '/' };

@@ -12,6 +12,7 @@ import {
   type Step,
 } from './agreement-facts.rules';
 import {
+  observerStep,
   removedStep,
   signedStep,
   completedStep,
@@ -44,6 +45,7 @@ export function agreementPhase(input: NextStepInput): AgreementPhase {
 function stepIn(phase: AgreementPhase, input: NextStepInput): Step {
   const role = viewerRole(input.agreement);
   if (phase === 'removed') return removedStep();
+  if (role === 'observer') return observerStep(input, phase);
   if (phase === 'signed') return signedStep(input, role);
   if (phase === 'completed') return completedStep(input, role);
   if (phase === 'disagreement') {

@@ -1,5 +1,6 @@
 import {
   NEW_AGREEMENT,
+  OBSERVER_HINT,
   agreementPaths,
   awaited,
   capitalise,
@@ -7,6 +8,7 @@ import {
   nameOf,
   pointAnchor,
   waitingText,
+  type AgreementPhase,
   type NextAction,
   type NextStepInput,
   type Step,
@@ -25,6 +27,42 @@ export function removedStep(): Step {
     primary: NEW_AGREEMENT,
     secondary: [],
   };
+}
+
+/**
+ * The step of an observer: where the agreement stands, in the words of someone outside it, and what there
+ * is to read. Never an action that writes (answer, next round, sign): the server would refuse it.
+ */
+export function observerStep(input: NextStepInput, phase: Exclude<AgreementPhase, 'removed'>): Step {
+  const a = input.agreement;
+  const p = agreementPaths(input.agreementId);
+  const see: NextAction = { kind: 'result', label: 'Se avtalen', to: p.result };
+  const compare: NextAction = { kind: 'comparison', label: 'Se sammenligning', to: p.comparison };
+  const step = (status: Step['status'], primary: NextAction, waiting: Step['waiting'] = null): Step => ({
+    role: 'observer',
+    status,
+    waiting,
+    hint: OBSERVER_HINT,
+    primary,
+    secondary: [],
+  });
+  switch (phase) {
+    case 'signed':
+      return step({ text: 'Avtalen er signert av alle', tone: 'success' }, see);
+    case 'completed':
+      return step({ text: 'Avtalen er fullført', tone: 'success' }, see);
+    case 'disagreement':
+      return step({ text: 'Partene ble ikke enige', tone: 'error' }, see);
+    case 'closed-round':
+      return step({ text: `Alle har svart i runde ${a.currentRound}`, tone: 'info' }, compare);
+    case 'open-round': {
+      const notAnswered = a.participants.filter((x) => !x.hasResponded).map(nameOf);
+      const missing = a.currentRound === 1 ? Math.max(0, awaited(a) - a.participants.length) : 0;
+      const names = missing > 0 ? [...notAnswered, missing === 1 ? 'én til' : `${missing} til`] : notAnswered;
+      const what = a.currentRound > 1 ? `svar på runde ${a.currentRound}` : 'svar';
+      return step({ text: 'Venter på at alle svarer', tone: 'info' }, compare, waitingText(names, what));
+    }
+  }
 }
 
 export function signedStep(input: NextStepInput, role: ViewerRole): Step {

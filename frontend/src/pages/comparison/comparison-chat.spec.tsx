@@ -126,4 +126,23 @@ describe('ComparisonChat', () => {
     expect(screen.getByText('1801/2000')).toBeTruthy();
     expect(input().getAttribute('maxlength')).toBe('2000');
   });
+
+  it('shows an observer the discussion but no input, and says why', () => {
+    const send = jest.fn<boolean, [string]>(() => true);
+    render(
+      <ThemeProvider theme={theme}>
+        <ComparisonChat
+          chat={{ status: 'open', messages: [msg(1)], error: null, send }}
+          viewerId={me}
+          readOnly
+        />
+      </ThemeProvider>,
+    );
+    expect(within(screen.getByRole('log')).getByText('Melding 1')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByTestId('chat-read-only').textContent).toBe(
+      'Du er observatør i denne avtalen: du kan lese diskusjonen, men ikke skrive i den.',
+    );
+  });
 });

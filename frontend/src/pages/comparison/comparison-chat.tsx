@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@avtalt/contracts';
-import { CHAT_MAX_LENGTH } from '@avtalt/contracts/constants';
+import { CHAT_MAX_LENGTH, ChatTexts } from '@avtalt/contracts/constants';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,11 +38,13 @@ export interface ComparisonChatProps {
   onClearFilter?: () => void;
   /** The texts of the agreement's questions, for the chip of a tagged message. */
   questionTexts?: Map<string, string>;
+  /** An observer: reads the discussion, and is shown no input (the server refuses what they send). */
+  readOnly?: boolean;
 }
 
 /** The discussion of a comparison for logged-in users (spec §2, §7 WebSocket /ws). */
 export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProps>(function ComparisonChat(
-  { chat, viewerId, filter = null, onClearFilter, questionTexts },
+  { chat, viewerId, filter = null, onClearFilter, questionTexts, readOnly = false },
   inputRef,
 ) {
   const headingId = useId();
@@ -71,6 +73,7 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
           viewerId={viewerId}
           connected={chat.status === 'open'}
           questionTexts={filter ? undefined : questionTexts}
+          readOnly={readOnly}
         />
         {/* Always rendered, so screen readers announce the text when it appears. */}
         <Typography
@@ -81,13 +84,19 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
         >
           {connectionText(chat.status)}
         </Typography>
-        <MessageInput
-          ref={inputRef}
-          status={chat.status}
-          send={filter ? (content) => chat.send(content, filter.questionId) : chat.send}
-          error={chat.error}
-          label={filter ? 'Skriv om dette punktet' : 'Skriv en melding'}
-        />
+        {readOnly ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="chat-read-only">
+            {ChatTexts.observerReadOnly}
+          </Typography>
+        ) : (
+          <MessageInput
+            ref={inputRef}
+            status={chat.status}
+            send={filter ? (content) => chat.send(content, filter.questionId) : chat.send}
+            error={chat.error}
+            label={filter ? 'Skriv om dette punktet' : 'Skriv en melding'}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -98,11 +107,13 @@ function MessageList({
   viewerId,
   connected,
   questionTexts,
+  readOnly,
 }: {
   messages: ChatMessage[];
   viewerId: string | null;
   connected: boolean;
   questionTexts?: Map<string, string>;
+  readOnly: boolean;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
@@ -135,7 +146,7 @@ function MessageList({
       {messages.length === 0 ? (
         connected ? (
           <Typography variant="body2" color="text.secondary">
-            Ingen meldinger ennå. Start diskusjonen!
+            {readOnly ? 'Ingen meldinger ennå.' : 'Ingen meldinger ennå. Start diskusjonen!'}
           </Typography>
         ) : null
       ) : (

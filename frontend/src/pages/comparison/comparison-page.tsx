@@ -21,15 +21,18 @@ import { ErrorScreen } from '../../components/error-screen';
 import { LoginPrompt } from '../../components/login-prompt';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
+import { useAgreement } from '../../hooks/use-agreement';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydratedUser } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
+import { activeObservers } from '../../lib/observers.rules';
 import { comparisonActions, questionTextsOf, removableParticipants, respondedText } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
+import { ObserversLine } from './observers-line';
 import { WaitingParticipants } from './waiting-participants';
 
 // The chat (MUI's TextField and the rest of its form) is a chunk of its own: only logged-in participants
@@ -50,6 +53,9 @@ export default function ComparisonPage() {
   // who is logged in was not known), or the HTML would not match; it renders with the user right after.
   const { user, isLoading: userLoading } = useHydratedUser();
   const comparison = useComparison(id);
+  // The comparison does not say who reads along; the agreement does (its observers, and whether the viewer is one).
+  const agreement = useAgreement(id);
+  const observer = agreement.data?.youAreObserver === true;
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
   // A refusal is the toast policy's (api/toast-policy.ts), except LOGIN_REQUIRED, which leads to login.
@@ -84,10 +90,15 @@ export default function ComparisonPage() {
 
   const data = comparison.data;
   const table = shown.data;
-  const actions = comparisonActions(data, Boolean(user));
+  const actions = comparisonActions(data, Boolean(user), observer);
   // Issue 34 (ux.md problem 2): the status line, whom we wait for and the primary button say the true
   // reason, from the one function every page reads; a proposal that holds the next round back links to its card.
-  const step = agreementNextStep({ agreementId: id, agreement: data, round: data, loggedIn: Boolean(user) });
+  const step = agreementNextStep({
+    agreementId: id,
+    agreement: { ...data, youAreObserver: observer },
+    round: data,
+    loggedIn: Boolean(user),
+  });
   const status = step.status;
   const primary = step.primary.kind;
   const proposalCard =
@@ -138,6 +149,11 @@ export default function ComparisonPage() {
         {step.waiting && step.phase === 'closed-round' ? (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {step.waiting.text}.
+          </Typography>
+        ) : null}
+        {step.role === 'observer' ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="observer-hint">
+            {step.hint}
           </Typography>
         ) : null}
       </Alert>
@@ -234,13 +250,20 @@ export default function ComparisonPage() {
         <>
           <GroupStatus data={table} answersHidden={table.answersHidden} />
 
+          <ObserversLine observers={activeObservers(agreement.data?.observers)} />
+
           <WaitingParticipants
             agreementId={id}
             round={table.currentRound}
             participants={removableParticipants(table)}
           />
 
-          <ComparisonTable comparison={table} agreementId={id} onDiscuss={user ? discuss : undefined} />
+          {/* An observer gets no negotiation controls (no agreementId) and no 'Diskuter': both write. */}
+          <ComparisonTable
+            comparison={table}
+            agreementId={observer ? undefined : id}
+            onDiscuss={user && !observer ? discuss : undefined}
+          />
 
           <Box sx={{ mt: 4 }}>
             {user ? (
@@ -260,6 +283,7 @@ export default function ComparisonPage() {
                         : null
                     }
                     onClearFilter={() => setDiscussing(null)}
+                    readOnly={observer}
                   />
                 </Suspense>
               </ChunkBoundary>

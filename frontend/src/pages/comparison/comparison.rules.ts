@@ -160,19 +160,29 @@ function isFull(c: Pick<Comparison, 'participants' | 'expectedParticipants'>): b
   return c.participants.length >= Math.max(2, c.expectedParticipants);
 }
 
-/** Which buttons the comparison offers (spec §2 'Comparison', §6). */
-export function comparisonActions(c: ComparisonState, loggedIn: boolean): ComparisonActions {
+/**
+ * Which buttons the comparison offers (spec §2 'Comparison', §6). An observer reads only: the final text
+ * or the protocol, never a button that answers or decides (the server would refuse it).
+ */
+export function comparisonActions(
+  c: ComparisonState,
+  loggedIn: boolean,
+  observer = false,
+): ComparisonActions {
   const closed = isClosed(c);
   const you = c.participants.find((p) => p.isYou);
+  const decides = !closed && loggedIn && !observer;
   return {
     seeFinal: c.status === 'completed',
     seeProtocol: c.status === 'disagreement',
-    nextRound: !closed && loggedIn && c.currentRound < c.maxRounds,
+    nextRound: decides && c.currentRound < c.maxRounds,
     nextRoundEnabled: c.canStartNextRound,
-    roundOneChoices: !closed && loggedIn && c.currentRound === 1,
+    roundOneChoices: decides && c.currentRound === 1,
     // A stranger may join in round 1 only while fewer than expected have (issue 16: a full agreement).
     answer:
-      !closed && (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
+      !closed &&
+      !observer &&
+      (you ? !you.hasResponded : c.currentRound === 1 && (Boolean(c.isInitiator) || !isFull(c))),
   };
 }
 

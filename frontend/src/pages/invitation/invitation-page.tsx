@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
@@ -20,8 +21,23 @@ import { useAgreement } from '../../hooks/use-agreement';
 import { readAnonymousId } from '../../lib/anonymous-id';
 import { AGREEMENT_LOAD_ERROR, invitationNotice, invitationState } from './invitation.rules';
 
-/** /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'). */
-export default function InvitationPage() {
+// The observer's invitation (/avtale/{id}/observator) is rare: a chunk of its own, loaded when shown.
+const ObserverPage = lazy(() => import('../observer/observer-page'));
+
+/**
+ * /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'); with `observer`, the
+ * page at /avtale/{id}/observator where someone invited to read along accepts (docs/observers.md).
+ */
+export default function InvitationPage({ observer = false }: { observer?: boolean }) {
+  if (!observer) return <PartyInvitation />;
+  return (
+    <Suspense fallback={<PageSpinner label="Laster invitasjonen..." showLabel />}>
+      <ObserverPage />
+    </Suspense>
+  );
+}
+
+function PartyInvitation() {
   const { id = '' } = useParams();
   const agreement = useAgreement(id);
 

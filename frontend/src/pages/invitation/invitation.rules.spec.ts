@@ -43,6 +43,13 @@ describe('invitationState', () => {
     expect(invitationState(a, 'anon-1')).toBe('redirect');
   });
 
+  it('sends an observer to the comparison instead of offering to answer', () => {
+    expect(invitationState(agreement({ youAreObserver: true }), null)).toBe('redirect');
+    expect(
+      invitationState(agreement({ youAreObserver: true, status: 'completed', currentRound: 2 }), null),
+    ).toBe('redirect');
+  });
+
   it('lets a participant who has not answered this round answer', () => {
     const a = agreement({
       currentRound: 2,

@@ -7,7 +7,8 @@ export const AGREEMENT_LOAD_ERROR =
 
 /**
  * What the invitation page does with an agreement (spec §2 and DESIGN §4):
- * - `redirect`: the visitor started it or has already answered this round → the comparison;
+ * - `redirect`: the visitor started it, has already answered this round, or is an observer (who reads
+ *   and never answers) → the comparison;
  * - `closed`: completed or ended in disagreement, and the visitor is not a participant;
  * - `removed`: the initiator removed the visitor (they had not answered a round);
  * - `not-participant`: round 2 or later, and the visitor did not join in round 1;
@@ -21,7 +22,7 @@ type InvitationAgreement = Pick<
   Agreement,
   'isInitiator' | 'participants' | 'currentRound' | 'status' | 'viewer'
 > &
-  Partial<Pick<Agreement, 'expectedParticipants' | 'youAreRemoved'>>;
+  Partial<Pick<Agreement, 'expectedParticipants' | 'youAreRemoved' | 'youAreObserver'>>;
 
 /**
  * The visitor's participant record: the one the server marks as `isYou`, else the one whose user id is
@@ -38,7 +39,7 @@ export function findYou(agreement: Pick<Agreement, 'participants' | 'viewer'>, a
 
 export function invitationState(agreement: InvitationAgreement, anonymousId: string | null): InvitationState {
   const you = findYou(agreement, anonymousId);
-  if (agreement.isInitiator || you?.hasResponded) return 'redirect';
+  if (agreement.isInitiator || you?.hasResponded || (!you && agreement.youAreObserver)) return 'redirect';
   if (you)
     return agreement.status === 'completed' || agreement.status === 'disagreement' ? 'redirect' : 'invite';
   if (agreement.status === 'completed' || agreement.status === 'disagreement') return 'closed';

@@ -294,4 +294,20 @@ describe('QuestionFlowPage', () => {
     expect(await screen.findByText('Kunne ikke laste inn spørsmål for denne avtalen.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Tilbake til forsiden' })).toBeTruthy());
   });
+
+  it('offers an observer no form: says why, and links to the comparison', async () => {
+    const calls = fakeApi({
+      [`/api/agreements/${id}/questions`]: questions,
+      [`/api/agreements/${id}`]: { ...agreement, status: 'in_progress', youAreObserver: true },
+      [`/api/agreements/${id}/comparison`]: comparison,
+    });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+    expect((await screen.findByTestId('observer-notice')).textContent).toContain(
+      'Du er observatør: du kan lese med, men ikke svare eller signere.',
+    );
+    expect(screen.queryByRole('button', { name: 'Ja' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Se sammenligning' }));
+    expect(await screen.findByText(`at /avtale/${id}/sammenligning`)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

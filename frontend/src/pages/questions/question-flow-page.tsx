@@ -1,12 +1,17 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useComparison } from '../../hooks/use-comparison';
-import { questionPageRedirect } from '../../lib/agreement-next-step.rules';
+import { OBSERVER_HINT, agreementPaths, questionPageRedirect } from '../../lib/agreement-next-step.rules';
 import { QuestionFlow } from './question-flow';
 
 /**
@@ -40,7 +45,10 @@ export default function QuestionFlowPage() {
   // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
   const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);
   const deciding = !decided.current && agreement.isFetching && !agreement.isFetchedAfterMount;
-  if (waiting || deciding || leaving) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  if (deciding || leaving) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  // An observer reads along and answers nothing: no form that the server would refuse.
+  if (agreement.data?.youAreObserver) return <ObserverNotice agreementId={id} />;
+  if (waiting) return <PageSpinner label="Laster spørsmål..." showLabel />;
   if (questions.isError || !questions.data || questions.data.length === 0) {
     return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
   }
@@ -57,5 +65,31 @@ export default function QuestionFlowPage() {
       comparison={comparison.data}
       agreement={agreement.data}
     />
+  );
+}
+
+/** What the question page says to an observer instead of the questions. */
+function ObserverNotice({ agreementId }: { agreementId: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Card role="status" data-testid="observer-notice">
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            Ingen spørsmål å svare på
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
+            {OBSERVER_HINT}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={agreementPaths(agreementId).comparison}
+            variant="contained"
+            size="large"
+          >
+            Se sammenligning
+          </Button>
+        </CardContent>
+      </Card>
+    </Container>
   );
 }

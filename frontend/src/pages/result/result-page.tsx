@@ -134,6 +134,7 @@ export default function ResultPage() {
     textWaitReason,
     signAction: action,
     signingLoading: signable && signatures.isLoading,
+    observer: data.youAreObserver === true,
   });
   const goToDetails = () => {
     const section = document.getElementById(DETAILS_ANCHOR);

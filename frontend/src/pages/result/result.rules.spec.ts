@@ -144,6 +144,23 @@ describe('resultActions', () => {
     signingLoading: false,
   };
 
+  it('offers an observer neither signing nor a download, and says why, for every text', () => {
+    for (const variant of ['full', 'partial', 'protocol'] as const) {
+      expect(
+        resultActions({
+          ...base,
+          variant,
+          observer: true,
+          step: step({ kind: 'result', label: 'Se avtalen' }, { role: 'observer' }),
+        }),
+      ).toEqual({
+        primary: null,
+        secondary: [],
+        note: 'Du er observatør: du kan lese med, men ikke svare eller signere.',
+      });
+    }
+  });
+
   it('makes the party details primary first, with no download', () => {
     const a = resultActions({
       ...base,

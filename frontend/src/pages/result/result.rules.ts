@@ -1,6 +1,6 @@
 import type { Agreement, AgreementStatus, SignaturesView } from '@avtalt/contracts';
 import type { DocumentVariant } from '../../api/agreements';
-import { joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
+import { OBSERVER_HINT, joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
 import type { SignAction } from './signing.rules';
 
 /**
@@ -137,8 +137,11 @@ export function resultActions(input: {
   signAction: SignAction;
   /** The signatures are being read: the next step is not known yet. */
   signingLoading: boolean;
+  /** An observer: reads the text, and may neither sign nor download it (the PDF is the parties'). */
+  observer?: boolean;
 }): ResultActions {
   const { step, textReady } = input;
+  if (input.observer) return { primary: null, secondary: [], note: OBSERVER_HINT };
   if (input.variant !== 'full' || input.isPlan || step === null) {
     return { primary: DOWNLOAD, secondary: [], note: null };
   }

@@ -36,9 +36,11 @@ export function useResultPage(id: string) {
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState(false);
   // Signing is offered on a completed agreement's full text (not a plan) to a logged-in party.
+  // An observer reads the text and never signs: the signatures are the parties' (the server refuses them).
   const signable =
     !!user &&
     !!agreement.data &&
+    !agreement.data.youAreObserver &&
     documentVariant(agreement.data.status) === 'full' &&
     !isPlan(agreement.data);
   const signatures = useSignatures(id, { enabled: signable });

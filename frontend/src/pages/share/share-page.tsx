@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -31,6 +31,7 @@ import { GroupStatus } from '../comparison/group-status';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { BlindRoundsCard } from './blind-rounds-card';
 import { InviteByEmailCard } from './invite-by-email-card';
+import { ObserversCard } from './observers-card';
 import {
   chooseShareMethod,
   detectShareEnvironment,
@@ -64,6 +65,9 @@ export default function SharePage() {
   if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
 
   const data = agreement.data;
+  // An observer has nothing to share or set: they read along on the comparison.
+  if (data.youAreObserver) return <Navigate to={`/avtale/${data.id}/sammenligning`} replace />;
+  const isParty = Boolean(data.isInitiator) || data.participants.some((p) => p.isYou);
   const link = shareLink(window.location.origin, data.id);
   // Issue 34 (ux.md problem 1): the page says what is true now, and its primary button is the next step.
   const step = agreementNextStep({ agreementId: data.id, agreement: data, loggedIn: true });
@@ -244,6 +248,12 @@ export default function SharePage() {
           </Stack>
         ) : null}
       </Box>
+      {/* Someone may read along at any stage, the final text and its signing too. */}
+      {isParty && !data.youAreRemoved ? (
+        <Box sx={{ mt: 3 }}>
+          <ObserversCard agreementId={data.id} observers={data.observers} />
+        </Box>
+      ) : null}
     </Container>
   );
 }

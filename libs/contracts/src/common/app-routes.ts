@@ -16,6 +16,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/avtale/:id/sporsmal',
   '/avtale/:id/sammenligning',
   '/avtale/:id/ferdig',
+  '/avtale/:id/observator',
   '/profile',
   '/dashboard',
   '/avtale/:id/del',
