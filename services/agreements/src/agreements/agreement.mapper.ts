@@ -38,6 +38,13 @@ export function participantsOf(s: AgreementSnapshot, round: RoundSnapshot, calle
   }));
 }
 
+/** The caller started the agreement or takes part in the current round: they may read the group's names. */
+function takesPartOrStarted(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): boolean {
+  return (
+    s.agreement.initiatorId === caller.id || currentParticipants(s, round).some((p) => p.userId === caller.id)
+  );
+}
+
 /**
  * Those the initiator removed, for those who take part and the initiator ('Ola Hansen ble fjernet fra
  * avtalen'); others with the link learn no names they could not read before (an empty list).
@@ -47,10 +54,7 @@ export function removedParticipantsFor(
   round: RoundSnapshot,
   caller: Caller,
 ): RemovedParticipant[] {
-  const insider =
-    s.agreement.initiatorId === caller.id ||
-    currentParticipants(s, round).some((p) => p.userId === caller.id);
-  if (!insider) return [];
+  if (!takesPartOrStarted(s, round, caller)) return [];
   return s.participants
     .filter((p) => p.removedInRound !== null)
     .map((p) => ({ participantId: p.id, userName: p.userName, removedInRound: p.removedInRound as number }));
@@ -79,10 +83,7 @@ export function groupFields(
  * the link learn no names, as with the removed). The address only to the one who invited them.
  */
 export function observersFor(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Observer[] {
-  const insider =
-    s.agreement.initiatorId === caller.id ||
-    currentParticipants(s, round).some((p) => p.userId === caller.id) ||
-    observerOf(s, caller.id) !== undefined;
+  const insider = takesPartOrStarted(s, round, caller) || observerOf(s, caller.id) !== undefined;
   if (!insider || caller.anonymous) return [];
   return observersOf(s).map((o) => ({
     id: o.id,
