@@ -35,7 +35,7 @@ let ip = 1;
 /** The agreements the responder knows: agreement id → its question ids. */
 const agreements = new Map<string, Set<string>>();
 /** `exists` requests received (checked against the contract). */
-const existsRequests: { agreementId: string; questionId?: string }[] = [];
+const existsRequests: { agreementId: string; userId?: string; questionId?: string }[] = [];
 const contractViolations: string[] = [];
 
 async function startResponder(): Promise<void> {
@@ -152,8 +152,8 @@ it('stores a message tagged with one of the agreement’s questions and delivers
       questionId: questions[1],
     });
   }
-  // Chat asked agreements about this very question.
-  expect(existsRequests.at(-1)).toEqual({ agreementId: room, questionId: questions[1] });
+  // Chat asked agreements about this very question, and whether its author may write.
+  expect(existsRequests.at(-1)).toEqual({ agreementId: room, userId: a.id, questionId: questions[1] });
 
   // A message about the agreement as a whole has no tag.
   sb.send({ type: 'message', agreementId: room, content: 'Og strømmen?' });
