@@ -10,7 +10,7 @@ import { AgreementStateRepository } from './events/agreement-state.repository';
 import { AnswerDigestRepository } from './events/answer-digest.repository';
 import { AnsweredHandler } from './events/handlers/answered.handler';
 import { DeletedHandler } from './events/handlers/deleted.handler';
-import { ObserverInvitedHandler } from './events/handlers/observer-invited.handler';
+import { InviteeInvitedHandler } from './events/handlers/invitee-invited.handler';
 import { ParticipantRemovedHandler } from './events/handlers/participant-removed.handler';
 import { ReminderHandler } from './events/handlers/reminder.handler';
 import { ReminderSync } from './events/handlers/reminder-sync';
@@ -57,7 +57,7 @@ export const notificationProviders = [
   AnsweredHandler,
   RoundStartedHandler,
   ParticipantRemovedHandler,
-  ObserverInvitedHandler,
+  InviteeInvitedHandler,
   RoundClosedHandler,
   ReminderHandler,
   SigningHandler,

@@ -1,10 +1,12 @@
 /**
- * Observers (docs/observers.md), the whole system: REAL identity, templates, agreements,
+ * Observers (docs/observers.md) and guardians (docs/guardians.md), the whole system: REAL identity, templates, agreements,
  * documents, chat, notifications and gateway processes and a real SMTP server. A party invites a lawyer by
  * address; the mail reaches that address; only the account whose confirmed address it is can accept;
  * the observer then reads the agreement, the comparison and the final text, and every write they try —
  * answering, details, rounds, negotiation, invitations, signing, the discussion — is refused with 403 and
- * changes nothing (checked with SQL). The limit of observers holds under 100 parallel invitations.
+ * changes nothing (checked with SQL). The limit of observers holds under 100 parallel invitations. A party under
+ * 18 invites their guardian, who accepts and signs with them: the agreement is sealed only after the guardian's
+ * signature, and the sealed PDF names both.
  * It lives here because the SMTP server and its helpers are the notifications tests'.
  */
 import {
@@ -27,7 +29,8 @@ import {
   TestClient,
   unique,
 } from '@avtalt/service-kit/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
@@ -203,7 +206,8 @@ it('a party invites a lawyer, who accepts with the confirmed address and reads, 
   expect(invited.body.observers).toEqual([
     expect.objectContaining({ status: 'invited', email: anne.email, name: null, canRemove: true }),
   ]);
-  expect((await kari.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(409);
+  // Invited already: nothing new (and nothing told of who else was invited).
+  expect((await kari.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(201);
   const stored = await agreementsDb.query(
     'select email, user_id, invited_by_name from observers where agreement_id = $1',
     [id],
@@ -380,4 +384,181 @@ it('the initiator requires a code by mail: a password signature is refused and c
   expect(rows.rows).toEqual([{ method: 'email-code' }]);
   // Once someone has signed, the requirement stands.
   expect((await kari.put(`/api/agreements/${id}/signature-level`, { level: 'password' })).status).toBe(409);
+}, 120_000);
+
+async function download(p: Person, url: string): Promise<{ status: number; bytes: Buffer }> {
+  const res = await fetch(gateway.url + url, {
+    headers: { cookie: p.cookieHeader },
+  });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const guardianBody = { relation: 'parent', birthDate: '1976-02-14', declaration: true };
+
+async function signWithPassword(p: Person, id: string): Promise<{ status: number; body: { code?: string } }> {
+  const view = (await p.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body;
+  return p.post(`/api/agreements/${id}/signatures`, {
+    consent: true,
+    password: PASSWORD,
+    textSha256: view.textSha256,
+  });
+}
+
+it('a party under 18 takes part with her guardian: nobody signs before the guardian accepted, the agreement is signed only with the guardian’s signature, and the sealed PDF names both', async () => {
+  const ola = await register('Ola', 'Utleier');
+  const siri = await register('Siri', 'Ung');
+  const mona = await register('Mona', 'Ung');
+  const per = await register('Per', 'Fremmed');
+  const id = await newAgreement(ola);
+  expect(await answer(ola, id)).toBe(200);
+  expect(await answer(siri, id)).toBe(200);
+  await ola.put(`/api/agreements/${id}/party-details`, { birthDate: '1982-11-03' });
+  await siri.put(`/api/agreements/${id}/party-details`, { birthDate: '2010-05-01' });
+
+  // Without a guardian: Siri is told to invite one, and Ola cannot sign first (the text would freeze).
+  const siriView = await eventually(
+    async () => {
+      const res = await siri.get<SignaturesView>(`/api/agreements/${id}/signatures`);
+      return res.body.textSha256 ? res.body : undefined;
+    },
+    20_000,
+    'the text to sign',
+  );
+  expect(siriView.canSign).toBe(false);
+  expect(siriView.signBlocker?.code).toBe(ErrorCode.UnderAge);
+  expect((await signWithPassword(ola, id)).body.code).toBe(ErrorCode.PartyDetailsMissing);
+
+  // Only the party under 18 invites a guardian.
+  expect((await ola.post(`/api/agreements/${id}/guardian`, { email: mona.email })).status).toBe(409);
+  expect((await per.post(`/api/agreements/${id}/guardian`, { email: mona.email })).status).toBe(403);
+  const invited = await siri.post<Agreement>(`/api/agreements/${id}/guardian`, { email: mona.email });
+  expect(invited.status).toBe(201);
+  expect(invited.body.guardians).toEqual([
+    expect.objectContaining({ status: 'invited', email: mona.email, partyName: siri.name, canRemove: true }),
+  ]);
+  const mail = await eventually(
+    async () => smtp.to(mona.email, 'guardian-invitation')[0],
+    20_000,
+    'guardian invitation mail',
+  );
+  expect(mail.text).toContain(`https://avtalt.test/avtale/${id}/verge`);
+  expect(mail.text).toContain(siri.name);
+
+  // Accepting: the invited confirmed address, the relation, the date of birth and the declaration.
+  expect((await per.post(`/api/agreements/${id}/guardian/accept`, guardianBody)).status).toBe(404);
+  const noDeclaration = await mona.post<{ code: string }>(`/api/agreements/${id}/guardian/accept`, {
+    ...guardianBody,
+    declaration: false,
+  });
+  expect([noDeclaration.status, noDeclaration.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
+  const accepted = await mona.post<Agreement>(`/api/agreements/${id}/guardian/accept`, guardianBody);
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.guardians).toEqual([
+    expect.objectContaining({
+      status: 'active',
+      name: mona.name,
+      isYou: true,
+      email: null,
+      relation: 'parent',
+    }),
+  ]);
+  const stored = await agreementsDb.query(
+    'select user_id is not null as bound, relation, birth_date::text as born from guardians where agreement_id = $1',
+    [id],
+  );
+  expect(stored.rows).toEqual([{ bound: true, relation: 'parent', born: '1976-02-14' }]);
+
+  // The text names the guardian; she reads it as a party does (she signs that very text).
+  const text = await eventually(
+    async () => {
+      const res = await mona.get<Agreement>(`/api/agreements/${id}`);
+      return res.body.legalText?.includes(mona.name) ? res.body.legalText : undefined;
+    },
+    20_000,
+    'a text naming the guardian',
+  );
+  expect(text).toContain('verge');
+  expect(text).toContain('1982'); // Ola's date of birth: the parties' details are hers to read
+  const outsiders = (await per.get<Agreement>(`/api/agreements/${id}`)).body.legalText ?? '';
+  expect(outsiders).not.toContain('1976');
+
+  // A guardian never answers.
+  const questions = (await mona.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  expect(
+    (await mona.post(`/api/agreements/${id}/answers`, { answers: fittingAnswers(questions) })).status,
+  ).toBe(403);
+
+  // Both parties sign: not yet signed, the guardian is missing.
+  expect((await signWithPassword(ola, id)).status).toBe(201);
+  expect((await signWithPassword(siri, id)).status).toBe(201);
+  const status = async () =>
+    (await agreementsDb.query('select status from agreements where id = $1', [id])).rows[0].status;
+  expect(await status()).toBe('completed');
+  // Once someone signed, the guardian cannot be removed.
+  const guardianId = accepted.body.guardians![0]!.id;
+  expect((await siri.request('DELETE', `/api/agreements/${id}/guardians/${guardianId}`)).status).toBe(409);
+
+  const monaView = (await mona.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body;
+  expect(monaView.canSign).toBe(true);
+  expect(monaView.parties.map((p) => [p.name, p.role ?? 'party', p.signedAt !== null])).toEqual([
+    [ola.name, 'party', true],
+    [siri.name, 'party', true],
+    [mona.name, 'guardian', false],
+  ]);
+  expect((await signWithPassword(mona, id)).status).toBe(201);
+  expect(await status()).toBe('signed');
+  const signatures = await agreementsDb.query(
+    'select name, role from signatures where agreement_id = $1 and voided_at is null order by signed_at',
+    [id],
+  );
+  expect(signatures.rows).toEqual([
+    { name: ola.name, role: 'party' },
+    { name: siri.name, role: 'party' },
+    { name: mona.name, role: 'guardian' },
+  ]);
+
+  // The sealed PDF, for the guardian too, names the guardian in the text and on the evidence page.
+  const pdf = await eventually(
+    async () => {
+      const res = await download(mona, `/api/agreements/${id}/pdf`);
+      return res.status === 200 ? res.bytes : undefined;
+    },
+    60_000,
+    'the sealed PDF',
+  );
+  const target = path.join(tmp, 'guardian.pdf');
+  writeFileSync(target, pdf);
+  const pdfText = execFileSync('pdftotext', [target, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(pdfText).toContain(`${mona.name}, verge for ${siri.name}`);
+  expect(pdfText).toContain('representert ved verge');
+}, 180_000);
+
+it('an observer who took part as a visitor and logs in becomes a party, and observing ends (one account is never both)', async () => {
+  const kari = await register('Kari', 'Besøk');
+  const anne = await register('Anne', 'Besøk');
+  const id = await newAgreement(kari);
+  expect(await answer(kari, id)).toBe(200);
+  expect((await kari.post(`/api/agreements/${id}/observers`, { email: anne.email })).status).toBe(201);
+  expect((await anne.post(`/api/agreements/${id}/observers/accept`)).status).toBe(200);
+
+  // The same person, in another browser, joins by the link without logging in and answers.
+  const visitor = new TestClient(gateway.url, { 'x-forwarded-for': '10.41.9.2' });
+  const questions = (await visitor.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  expect(
+    (await visitor.post(`/api/agreements/${id}/answers`, { answers: fittingAnswers(questions) })).status,
+  ).toBe(200);
+  const login = await visitor.post('/api/auth/login', { email: anne.email, password: PASSWORD });
+  expect(login.status).toBe(200);
+
+  const seen = (await anne.get<Agreement>(`/api/agreements/${id}`)).body;
+  expect(seen.youAreObserver).toBe(false);
+  expect(seen.participants.find((p) => p.isYou)).toMatchObject({ userName: anne.name, isAnonymous: false });
+  const rows = await agreementsDb.query(
+    `select (select count(*)::int from observers where agreement_id = $1) as observers,
+            (select count(*)::int from participants where agreement_id = $1 and is_anonymous) as visitors`,
+    [id],
+  );
+  expect(rows.rows).toEqual([{ observers: 0, visitors: 0 }]);
+  // And she now writes as the party she is.
+  expect(await postInChat(anne, id, 'Nå er jeg med')).toMatchObject({ type: 'message' });
 }, 120_000);

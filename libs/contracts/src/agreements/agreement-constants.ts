@@ -75,3 +75,27 @@ export const MAX_ROUNDS = 5;
 export const EXPECTED_MIN = 2;
 export const EXPECTED_MAX = 50;
 export const MAX_ANSWERS = 500;
+
+/** Guardians of parties under 18 (docs/guardians.md; the sources in docs/legal-sources.md). */
+export const GuardianMessages = {
+  relation: 'Velg hvordan du er verge: forelder med foreldreansvar (parent) eller oppnevnt verge (appointed)',
+  birthDate: 'Skriv fødselsdatoen din som ÅÅÅÅ-MM-DD',
+  declaration:
+    'Bekreft at du er verge for parten, og at en eventuell annen verge (den andre forelderen med foreldreansvar) samtykker i avtalen',
+  login: 'Logg inn for å invitere vergen din',
+  notMinor: 'Bare en part som er under 18 år, inviterer en verge. Oppgi fødselsdatoen din først.',
+  alreadyInvited: 'Du har allerede invitert en verge. Fjern invitasjonen før du inviterer en annen.',
+  acceptLogin: 'Logg inn med kontoen til den inviterte e-postadressen for å godta som verge',
+  acceptEmailNotConfirmed: 'Bekreft e-postadressen din før du godtar som verge',
+  invitationMissing: 'Du har ingen invitasjon som verge i denne avtalen på den bekreftede e-postadressen din',
+  guardianIsParty:
+    'Du er selv part i avtalen og kan ikke samtidig være verge for en annen part i den. Statsforvalteren kan oppnevne en setteverge.',
+  guardianUnderAge: 'En verge må være 18 år eller eldre',
+  notFound: 'Fant ikke vergen i avtalen',
+  notAllowed: 'Bare parten selv eller vergen kan fjerne vergen',
+  guardianMustSign: 'Vergen må også signere før avtalen er signert av alle.',
+  /** Shown where a guardian accepts, and in the invitation: what Avtalt does not do for them. */
+  statsforvalteren:
+    'Noen avtaler på vegne av en mindreårig krever i tillegg samtykke fra statsforvalteren, for eksempel kjøp, salg, pantsettelse eller utleie av fast eiendom og bolig. Avtalt innhenter ikke slikt samtykke.',
+  guardianReadOnly: 'Du er verge i denne avtalen: du signerer sammen med parten, men svarer ikke selv',
+} as const;

@@ -33,6 +33,7 @@ export const agreementActivityKindSchema = z.enum([
   'signatures-voided',
   'signed',
   'observer-invited',
+  'guardian-invited',
 ]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
@@ -70,10 +71,11 @@ export const agreementActivityEventSchema = z.strictObject({
    * the signature (the last is the head). The notifications service mails it to every party as a receipt.
    */
   /**
-   * On `observer-invited`: the invited address and the inviter's name: the notifications service
-   * mails the invitation. The one address an activity event carries (an observer may have no account yet).
+   * On `observer-invited` and `guardian-invited`: the invited address and the inviter's name; the
+   * notifications service mails the invitation. The one address an activity event carries (the invited
+   * person may have no account yet).
    */
-  observer: z.strictObject({ email: z.string().max(254), invitedBy: fullNameSchema }).optional(),
+  invitee: z.strictObject({ email: z.string().max(254), invitedBy: fullNameSchema }).optional(),
   auditHashes: z
     .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))
     .optional(),

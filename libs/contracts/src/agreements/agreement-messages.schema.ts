@@ -10,7 +10,11 @@ import {
   submitOneAnswerBodySchema,
 } from './agreements.schema';
 import { comparisonTagSchema } from './comparison.schema';
-import { inviteObserverBodySchema } from './observers.schema';
+import {
+  acceptGuardianBodySchema,
+  inviteGuardianBodySchema,
+  inviteObserverBodySchema,
+} from './observers.schema';
 import { emailSchema } from '../identity/identity.schema';
 
 // ---- NATS messages -------------------------------------------------------------------------
@@ -103,4 +107,22 @@ export const removeObserverMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
   observerId: id,
+});
+/** `agreements.guardians.invite.v1`: the party under 18 invites their guardian (address confirmed by the gateway). */
+export const inviteGuardianMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: inviteGuardianBodySchema,
+});
+/** `agreements.guardians.accept.v1`: `email` is the caller's confirmed address (the gateway asked identity). */
+export const acceptGuardianMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  email: emailSchema,
+  body: acceptGuardianBodySchema,
+});
+export const removeGuardianMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  guardianId: id,
 });

@@ -3,7 +3,7 @@ import { singleLineText, strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
 import { topicDocumentSchema } from '../templates/templates.schema';
-import { observerSchema } from './observers.schema';
+import { guardianSchema, observerSchema } from './observers.schema';
 
 // The texts and limits live in a module without zod, so the web app's pages can use them without
 // loading zod (constants.ts, docs/compression-and-code-splitting.md).
@@ -207,6 +207,8 @@ export const agreementSchema = z.object({
   observers: z.array(observerSchema).optional(),
   /** How every party must sign, as the initiator chose (absent or `password`: any way; docs/signing.md). */
   requiredSignatureLevel: z.enum(['eid', 'email-code', 'password']).optional(),
+  /** Guardians of parties under 18 (docs/guardians.md); absent: none. */
+  guardians: z.array(guardianSchema).optional(),
   /** The caller is an observer: they read, and every write is refused (403 OBSERVER_READ_ONLY). */
   youAreObserver: z.boolean().optional(),
   createdAt: z.string(),

@@ -23,6 +23,10 @@ export const AgreementsSubjects = {
   inviteObserver: 'agreements.observers.invite.v1',
   acceptObserver: 'agreements.observers.accept.v1',
   removeObserver: 'agreements.observers.remove.v1',
+  /** A party under 18 invites their guardian; the guardian accepts; the party or the guardian removes it. */
+  inviteGuardian: 'agreements.guardians.invite.v1',
+  acceptGuardian: 'agreements.guardians.accept.v1',
+  removeGuardian: 'agreements.guardians.remove.v1',
   listActive: 'agreements.agreements.list-active.v1',
   listCompleted: 'agreements.agreements.list-completed.v1',
   /** The legal text of a variant (partial / protocol / full), rendered by documents. */

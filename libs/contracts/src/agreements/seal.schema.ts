@@ -14,6 +14,8 @@ export const sealSignerSchema = z.object({
   /** What the signature proved. The IP address and browser stay in agreements (the PDF says «registrert»). */
   level: signerLevelSchema,
   textSha256: sha256HexSchema,
+  /** A guardian's signature: the party under 18 they signed for (docs/guardians.md). */
+  guardianFor: fullNameSchema.optional(),
 });
 export type SealSigner = z.infer<typeof sealSignerSchema>;
 

@@ -42,9 +42,9 @@ export const SigningMessages = {
     'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
   /** Capacity (vergemålsloven § 9) needs a date of birth. */
   birthDateRequired: 'Oppgi fødselsdatoen din under «Dine opplysninger i avtalen» før du signerer.',
-  /** A party under 18 on the signing day. */
+  /** A party under 18 on the signing day without a guardian who accepted (docs/guardians.md). */
   underAge:
-    'Du må ha fylt 18 år for å signere avtalen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
+    'Du er under 18 år. Inviter vergen din: vergen må godta avtalen og signere den sammen med deg (vergemålsloven § 9).',
   /** The trail is not whole (sealing refused; an operator must look at it). */
   auditTrailInvalid: 'Revisjonsloggen for avtalen henger ikke sammen. Avtalen blir ikke forseglet.',
   /** A trail that does not start with the agreement's creation (made before the trail existed) can never be sealed. */
@@ -72,7 +72,7 @@ export const SigningMessages = {
   levelClosed:
     'Hvordan avtalen skal signeres, kan ikke endres etter at noen har signert eller avtalen er avsluttet',
   partyUnderAge:
-    'En av partene er under 18 år, og avtalen kan derfor ikke signeres av noen. En mindreårig kan ikke selv påta seg slike forpliktelser uten samtykke fra vergen (vergemålsloven § 9).',
+    'En av partene er under 18 år og har ennå ingen verge som har godtatt avtalen. Avtalen kan signeres når vergen har godtatt den (vergemålsloven § 9).',
 } as const;
 
 /**
@@ -178,6 +178,12 @@ export const signingPartySchema = z.object({
   method: signatureMethodSchema.nullable(),
   /** What the signature proved (null until the party has signed). */
   level: signerLevelSchema.nullable(),
+  /**
+   * `guardian`: the guardian of the party under 18 named by `participantId`, who signs with them
+   * (docs/guardians.md; `guardianFor` names that party). Absent: a party.
+   */
+  role: z.enum(['party', 'guardian']).optional(),
+  guardianFor: z.string().optional(),
 });
 export type SigningParty = z.infer<typeof signingPartySchema>;
 

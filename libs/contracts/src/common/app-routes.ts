@@ -17,6 +17,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/avtale/:id/sammenligning',
   '/avtale/:id/ferdig',
   '/avtale/:id/observator',
+  '/avtale/:id/verge',
   '/profile',
   '/dashboard',
   '/avtale/:id/del',

@@ -48,6 +48,15 @@ export const legalDocumentSchema = z.strictObject({
         birthDate: z.string().nullable().optional(),
         address: z.string().max(200).nullable().optional(),
         roles: z.array(z.string().max(60)).max(20).optional(),
+        /** A party under 18: the guardian who represents them and signs with them (docs/guardians.md). */
+        guardian: z
+          .strictObject({
+            name: fullNameSchema,
+            birthDate: z.string().nullable(),
+            relation: z.enum(['parent', 'appointed']),
+          })
+          .nullable()
+          .optional(),
       }),
     )
     .max(50),

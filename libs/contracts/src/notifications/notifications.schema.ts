@@ -49,6 +49,8 @@ export const mailKindSchema = z.enum([
   'audit-receipt',
   /** The link to read an agreement as an observer, to the address a party gave. */
   'observer-invitation',
+  /** The link for a guardian to accept and co-sign for a party under 18. */
+  'guardian-invitation',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 

@@ -89,6 +89,7 @@ export function canonical(s: AgreementSnapshot): AgreementSnapshot {
     submissions: [...s.submissions].sort(by(submissionKey)),
     rules: [...s.rules].sort(by((r) => r.id)),
     observers: s.observers ?? [],
+    guardians: s.guardians ?? [],
   };
 }
 

@@ -1,4 +1,10 @@
-import type { Caller, PartyDetailsBody, SignatureEidEvidence, SignatureMethod } from '@avtalt/contracts';
+import type {
+  AcceptGuardianBody,
+  Caller,
+  PartyDetailsBody,
+  SignatureEidEvidence,
+  SignatureMethod,
+} from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 
 /**
@@ -67,6 +73,12 @@ export type AgreementCommand =
   | { kind: 'acceptObserver'; caller: Caller; email: string }
   /** The one who invited them, or the observer, ends the observing. */
   | { kind: 'removeObserver'; caller: Caller; observerId: string }
+  /** A party under 18 invites their guardian by address. */
+  | { kind: 'inviteGuardian'; caller: Caller; email: string }
+  /** The caller, whose confirmed address is `email`, accepts as the guardian. */
+  | { kind: 'acceptGuardian'; caller: Caller; email: string; body: AcceptGuardianBody }
+  /** The party or the guardian ends it. */
+  | { kind: 'removeGuardian'; caller: Caller; guardianId: string }
   /** Decides the status again by the current rules (agreements whose rows a migration changed). */
   | { kind: 'recheck' };
 

@@ -49,10 +49,11 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
     case 'signed':
       return told(event.kind, null);
     case 'observer-invited':
-      // The one address an activity event carries: the observer has no account the service could look up.
+    case 'guardian-invited':
+      // The one address an activity event carries: the invited person may have no account to look up.
       return {
         ...told(event.kind, event.actor.participantId),
-        observer: { email: event.email, invitedBy: event.actor.name ?? '' },
+        invitee: { email: event.email, invitedBy: event.actor.name ?? '' },
       };
   }
 }
@@ -101,6 +102,10 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
         emailConfirmed: event.emailConfirmed,
         codeSentTo: event.codeSentTo,
         clientDigest: event.clientDigest,
+        // Only where they apply, so that other entries keep their exact bytes: whom a guardian signed for,
+        // and the way of signing the initiator required.
+        ...(event.guardianFor ? { guardianFor: event.guardianFor } : {}),
+        ...(event.requiredLevel ? { requiredLevel: event.requiredLevel } : {}),
         // Only an eID signature's entry names the proof, so that other entries keep their exact bytes.
         ...(event.eid
           ? {
@@ -120,6 +125,9 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
       return entry(event.kind, event.actor.name, { voided: event.voided, clientDigest: event.clientDigest });
     case 'observer-invited':
       // Observers change nothing anyone agrees to or signs: the trail records the agreement, not its readers.
+      return null;
+    case 'guardian-invited':
+      // Recorded when the guardian signs (the entry names whom for); an invitation binds nobody.
       return null;
   }
 }

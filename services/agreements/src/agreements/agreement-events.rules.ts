@@ -77,6 +77,8 @@ function rowEvents(step: EventStep, emit: Emit): AgreementStatus {
       codeSentTo: command.signature.code?.sentTo ?? null,
       clientDigest: command.signature.clientDigest,
       eid: command.signature.eid,
+      guardianFor: guardianFor(after, command.caller.id),
+      requiredLevel: after.agreement.requiredSignatureLevel,
     });
     if (after.agreement.status === 'signed' && before.agreement.status !== 'signed')
       emit({
@@ -111,6 +113,10 @@ function rowEvents(step: EventStep, emit: Emit): AgreementStatus {
     const invited = (after.observers ?? []).find((o) => !(before.observers ?? []).some((b) => b.id === o.id));
     if (invited) emit({ kind: 'observer-invited', actor, observerId: invited.id, email: invited.email });
   }
+  if (command.kind === 'inviteGuardian') {
+    const invited = (after.guardians ?? []).find((g) => !(before.guardians ?? []).some((b) => b.id === g.id));
+    if (invited) emit({ kind: 'guardian-invited', actor, guardianId: invited.id, email: invited.email });
+  }
   if (command.kind === 'removeParticipant') {
     const removed = after.participants.find((p) => p.id === command.participantId);
     emit({ kind: 'participant-removed', actor, removedName: removed?.userName ?? null });
@@ -124,6 +130,13 @@ function rowEvents(step: EventStep, emit: Emit): AgreementStatus {
   if (status !== statusBefore && status === 'disagreement')
     emit({ kind: 'disagreement-declared', actor: command.kind === 'declareDisagreement' ? actor : null });
   return status;
+}
+
+/** The party under 18 whose guardian the caller is (accepted), else null: the caller signs as a party. */
+function guardianFor(s: AgreementSnapshot, userId: string): string | null {
+  if (s.participants.some((p) => p.userId === userId)) return null;
+  const guardian = (s.guardians ?? []).find((g) => g.userId === userId);
+  return s.participants.find((p) => p.id === guardian?.participantId)?.userName ?? null;
 }
 
 /** The command's caller in the agreement: their participant row, and by name (a visitor's 'Deltaker n'). */

@@ -51,13 +51,19 @@ export type AgreementEvent =
         clientDigest: string;
         /** What the eID broker verified, with the digest of its ID token's claims (method `eid`). */
         eid: SignatureEidEvidence | null;
+        /** A guardian's signature: the party under 18 they signed for (docs/guardians.md); null: a party's. */
+        guardianFor: string | null;
+        /** The way of signing the initiator required of everyone when this signature was made (null: any). */
+        requiredLevel: 'eid' | 'email-code' | null;
       }
     >
   /** The last party signed. */
   | Event<'signed', { signers: number; textSha256: string | null }>
   | Event<'signatures-voided', { actor: Actor; voided: number; clientDigest: string }>
   /** a party invited an observer (the address is mailed the link; it is not a party's data). */
-  | Event<'observer-invited', { actor: Actor; observerId: string; email: string }>;
+  | Event<'observer-invited', { actor: Actor; observerId: string; email: string }>
+  /** A party under 18 invited their guardian (the address is mailed the link). */
+  | Event<'guardian-invited', { actor: Actor; guardianId: string; email: string }>;
 
 export type AgreementEventKind = AgreementEvent['kind'];
 

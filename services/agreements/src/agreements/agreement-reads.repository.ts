@@ -14,6 +14,7 @@ import type {
   AgreementSnapshot,
   AnswerRow,
   DraftRow,
+  GuardianRow,
   ObserverRow,
   ParticipantRow,
   QuestionRow,
@@ -66,48 +67,55 @@ export class AgreementReadRepository {
     return sqlOf(this.em.getConnection());
   }
 
-  /** All rows of one agreement (seven queries); NotFound when it does not exist. */
+  /** All rows of one agreement (eight queries); NotFound when it does not exist. */
   async load(sql: Sql, agreementId: string): Promise<AgreementSnapshot> {
-    const [[agreement], questions, rules, participants, answers, submissions, observers] = await Promise.all([
-      sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(
-        `select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`,
-        [agreementId],
-      ),
-      sql.execute<QuestionRow[]>(
-        `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
+    const [[agreement], questions, rules, participants, answers, submissions, observers, guardians] =
+      await Promise.all([
+        sql.execute<Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>[]>(
+          `select ${AGREEMENT_COLUMNS} from agreements a where a.id = ?`,
+          [agreementId],
+        ),
+        sql.execute<QuestionRow[]>(
+          `select id, text, type, options, position as "order", description, required, clause_yes as "clauseYes", clause_no as "clauseNo",
                 format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
                 section, fact, party_roles as "partyRoles", middle_ground as "middleGround",
                 replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId",
                 checks
            from agreement_questions where agreement_id = ? order by position, id`,
-        [agreementId],
-      ),
-      sql.execute<RuleRow[]>(
-        `select id, question_id as "questionId", source_question_id as "sourceQuestionId", operator, value, action, target_question_id as "targetQuestionId"
+          [agreementId],
+        ),
+        sql.execute<RuleRow[]>(
+          `select id, question_id as "questionId", source_question_id as "sourceQuestionId", operator, value, action, target_question_id as "targetQuestionId"
            from agreement_rules where agreement_id = ? order by id`,
-        [agreementId],
-      ),
-      sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
-        `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt",
+          [agreementId],
+        ),
+        sql.execute<Timestamps<ParticipantRow, 'joinedAt'>[]>(
+          `select id, user_id as "userId", user_name as "userName", is_anonymous as "isAnonymous", joined_at as "joinedAt",
                 removed_in_round as "removedInRound", birth_date::text as "birthDate", address
            from participants where agreement_id = ? order by joined_at, id`,
-        [agreementId],
-      ),
-      sql.execute<AnswerRow[]>(
-        `select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`,
-        [agreementId],
-      ),
-      sql.execute<SubmissionRow[]>(
-        `select participant_id as "participantId", round from submissions where agreement_id = ?`,
-        [agreementId],
-      ),
-      sql.execute<Timestamps<ObserverRow, 'invitedAt' | 'acceptedAt'>[]>(
-        `select id, email, invited_by_user_id as "invitedByUserId", invited_by_name as "invitedByName", user_id as "userId",
+          [agreementId],
+        ),
+        sql.execute<AnswerRow[]>(
+          `select participant_id as "participantId", question_id as "questionId", round, response from answers where agreement_id = ?`,
+          [agreementId],
+        ),
+        sql.execute<SubmissionRow[]>(
+          `select participant_id as "participantId", round from submissions where agreement_id = ?`,
+          [agreementId],
+        ),
+        sql.execute<Timestamps<ObserverRow, 'invitedAt' | 'acceptedAt'>[]>(
+          `select id, email, invited_by_user_id as "invitedByUserId", invited_by_name as "invitedByName", user_id as "userId",
                 user_name as "userName", invited_at as "invitedAt", accepted_at as "acceptedAt"
            from observers where agreement_id = ? order by invited_at, id`,
-        [agreementId],
-      ),
-    ]);
+          [agreementId],
+        ),
+        sql.execute<Timestamps<GuardianRow, 'invitedAt' | 'acceptedAt'>[]>(
+          `select id, participant_id as "participantId", email, invited_at as "invitedAt", user_id as "userId",
+                user_name as "userName", birth_date::text as "birthDate", relation, accepted_at as "acceptedAt"
+           from guardians where agreement_id = ? order by invited_at, id`,
+          [agreementId],
+        ),
+      ]);
     if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
     return {
       agreement: agreementRow(agreement),
@@ -117,6 +125,7 @@ export class AgreementReadRepository {
       answers,
       submissions,
       observers: observers.map((o) => withDates(o, ['invitedAt', 'acceptedAt'])),
+      guardians: guardians.map((g) => withDates(g, ['invitedAt', 'acceptedAt'])),
     };
   }
 
@@ -259,7 +268,7 @@ export class AgreementReadRepository {
     const rows = await sql.execute<Timestamps<SignatureRow, 'signedAt'>[]>(
       `select id, participant_id as "participantId", user_id as "userId", name, method, ip_address as "ipAddress",
               user_agent as "userAgent", text_sha256 as "textSha256", signed_at as "signedAt", voided_at as "voidedAt",
-              code_sent_to as "codeSentTo", email_confirmed as "emailConfirmed", eid
+              code_sent_to as "codeSentTo", email_confirmed as "emailConfirmed", eid, role
          from signatures where agreement_id = ? and voided_at is null order by signed_at, id`,
       [agreementId],
     );

@@ -6,6 +6,7 @@ import type { AgreementCommand } from './agreement-command';
 import type { SigningChanges } from './agreement.changes';
 import { draftOwnersOf } from './agreement.commands';
 import type { AgreementRepository, Sql } from './agreement.repository';
+import type { GuardianRepository } from './guardian.repository';
 import type { ObserverRepository } from './observer.repository';
 import type { AgreementOutboxRepository } from './agreement-outbox.repository';
 import type { DraftRepository } from './draft.repository';
@@ -34,6 +35,7 @@ export interface WriterRepositories {
   audit: AuditRepository;
   outbox: AgreementOutboxRepository;
   observers: ObserverRepository;
+  guardians: GuardianRepository;
 }
 
 /**

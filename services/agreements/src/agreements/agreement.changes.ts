@@ -9,6 +9,7 @@ import type {
   AgreementRow,
   AnswerRow,
   DraftRow,
+  GuardianRow,
   ObserverRow,
   ParticipantRow,
   QuestionRow,
@@ -47,6 +48,12 @@ export interface AgreementChanges {
     invited: ObserverRow[];
     accepted: ObserverRow[];
     removed: ObserverRow[];
+  };
+  /** Guardians invited, accepted and removed; absent: none. */
+  guardians?: {
+    invited: GuardianRow[];
+    accepted: GuardianRow[];
+    removed: GuardianRow[];
   };
 }
 

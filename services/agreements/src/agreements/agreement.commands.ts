@@ -6,6 +6,7 @@ import { eventsOf } from './agreement-events.rules';
 import type { AgreementSnapshot } from './agreement.rows';
 import { answerAll, answerOne } from './answer.commands';
 import type { CommandState } from './command-state';
+import { acceptGuardian, inviteGuardian, removeGuardian } from './guardian.commands';
 import { negotiate } from './negotiation.commands';
 import { acceptObserver, inviteObserver, observerRefusal, removeObserver } from './observer.commands';
 import { removeParticipant, withPartyDetails } from './participant.commands';
@@ -129,6 +130,12 @@ function applyOne(
       return rows(setExpectedParticipants(s, command.caller, command.expected));
     case 'setBlind':
       return rows(setBlind(s, command.caller, command.blind));
+    case 'inviteGuardian':
+      return rows(inviteGuardian(s, command.caller, command.email, now, newId));
+    case 'acceptGuardian':
+      return rows(acceptGuardian(s, command.caller, command.email, command.body, now));
+    case 'removeGuardian':
+      return rows(removeGuardian(s, command.caller, command.guardianId));
     case 'setSignatureLevel':
       return rows(setSignatureLevel(s, command.caller, command.level));
     case 'removeParticipant':

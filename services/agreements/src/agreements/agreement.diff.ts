@@ -4,6 +4,8 @@ import {
   answerKey,
   byJoinOrder,
   draftKey,
+  type GuardianRow,
+  guardiansOf,
   type ObserverRow,
   observersOf,
   submissionKey,
@@ -40,7 +42,8 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
       const old = participantsBefore.get(p.id);
       return old !== undefined && (old.birthDate !== p.birthDate || old.address !== p.address);
     }),
-    ...observerChanges(observersOf(before.rows), observersOf(after.rows)),
+    ...inviteeChanges('observers', observersOf(before.rows), observersOf(after.rows)),
+    ...inviteeChanges('guardians', guardiansOf(before.rows), guardiansOf(after.rows)),
     ...(textsChanged(before.rows, after.rows)
       ? {
           texts: {
@@ -53,11 +56,12 @@ export function changesBetween(before: CommandState, after: CommandState): Agree
   };
 }
 
-/** The observers invited, accepted and removed between two states (absent when none). */
-function observerChanges(
-  before: readonly ObserverRow[],
-  after: readonly ObserverRow[],
-): Pick<AgreementChanges, 'observers'> {
+/** The observers or guardians invited, accepted and removed between two states (absent when none). */
+function inviteeChanges<K extends 'observers' | 'guardians', T extends ObserverRow | GuardianRow>(
+  key: K,
+  before: readonly T[],
+  after: readonly T[],
+): Partial<Record<K, { invited: T[]; accepted: T[]; removed: T[] }>> {
   if (before === after) return {};
   const old = new Map(before.map((o) => [o.id, o]));
   const kept = new Set(after.map((o) => o.id));
@@ -65,12 +69,14 @@ function observerChanges(
   const accepted = after.filter((o) => old.has(o.id) && old.get(o.id)!.userId === null && o.userId !== null);
   const removed = before.filter((o) => !kept.has(o.id));
   return invited.length + accepted.length + removed.length > 0
-    ? { observers: { invited, accepted, removed } }
+    ? ({ [key]: { invited, accepted, removed } } as Partial<
+        Record<K, { invited: T[]; accepted: T[]; removed: T[] }>
+      >)
     : {};
 }
 
-/** Observers as the database lists them (invited_at, id). */
-const byInvitation = (a: ObserverRow, b: ObserverRow): number =>
+/** Observers and guardians as the database lists them (invited_at, id). */
+const byInvitation = (a: ObserverRow | GuardianRow, b: ObserverRow | GuardianRow): number =>
   a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** A signature froze the text, or a void or new party details cleared it. */
@@ -105,6 +111,7 @@ export function nothingChanged(
     c.newSubmissions.length +
     c.changedDetails.length +
     (c.observers ? 1 : 0) +
+    (c.guardians ? 1 : 0) +
     (c.texts ? 1 : 0);
   return (
     rows === 0 && (Object.keys(before) as (keyof AgreementFields)[]).every((k) => before[k] === after[k])
@@ -118,10 +125,12 @@ export function inStoredOrder(s: AgreementSnapshot): AgreementSnapshot {
     (a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   const observers = s.observers && [...s.observers].sort(byInvitation);
+  const guardians = s.guardians && [...s.guardians].sort(byInvitation);
   return {
     ...s,
     participants: [...s.participants].sort(byJoinOrder),
     questions,
     ...(observers ? { observers } : {}),
+    ...(guardians ? { guardians } : {}),
   };
 }

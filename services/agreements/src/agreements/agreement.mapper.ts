@@ -7,13 +7,20 @@ import type {
   Agreement,
   AgreementSummary,
   Caller,
+  Guardian,
   Observer,
   Participant,
   RemovedParticipant,
 } from '@avtalt/contracts';
 import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import { canRemoveParticipant } from '../rounds/rounds.rules';
-import { type AgreementRow, observerOf, observersOf, type ParticipantRow } from './agreement.rows';
+import {
+  type AgreementRow,
+  guardiansOf,
+  observerOf,
+  observersOf,
+  type ParticipantRow,
+} from './agreement.rows';
 import type { AgreementSnapshot } from './agreement.snapshot';
 import { hasPartyDetails } from './party-details.rules';
 import { legalTextFor } from '../legal-text/party-details-privacy.rules';
@@ -92,8 +99,41 @@ export function observersFor(s: AgreementSnapshot, round: RoundSnapshot, caller:
     status: o.userId === null ? 'invited' : 'active',
     invitedByName: o.invitedByName,
     isYou: o.userId === caller.id,
-    canRemove: o.invitedByUserId === caller.id || o.userId === caller.id,
+    canRemove: o.invitedByUserId === caller.id,
   }));
+}
+
+/**
+ * The guardians of parties under 18 (docs/guardians.md), for those who take part, the initiator, observers
+ * and the guardians themselves; the address only to the party who invited them. Never a date of birth.
+ */
+export function guardiansFor(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): Guardian[] {
+  const guardians = guardiansOf(s);
+  if (guardians.length === 0 || caller.anonymous) return [];
+  const insider =
+    s.agreement.initiatorId === caller.id ||
+    currentParticipants(s, round).some((p) => p.userId === caller.id) ||
+    observerOf(s, caller.id) !== undefined ||
+    guardians.some((g) => g.userId === caller.id);
+  if (!insider) return [];
+  return guardians.flatMap((g) => {
+    const ward = s.participants.find((p) => p.id === g.participantId);
+    if (!ward) return [];
+    const wardIsCaller = ward.userId === caller.id;
+    return [
+      {
+        id: g.id,
+        participantId: g.participantId,
+        partyName: ward.userName,
+        name: g.userName,
+        email: wardIsCaller ? g.email : null,
+        status: g.userId === null ? ('invited' as const) : ('active' as const),
+        relation: g.relation,
+        isYou: g.userId === caller.id,
+        canRemove: wardIsCaller || g.userId === caller.id,
+      },
+    ];
+  });
 }
 
 /** The caller's own details in the agreement: null when they take no part in it or have given none. */
@@ -105,6 +145,18 @@ function yourDetails(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller)
 /** The caller takes part in the agreement now (joined, not removed): a party, who reads the whole legal text. */
 export function isParty(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): boolean {
   return currentParticipants(s, round).some((p) => p.userId === caller.id);
+}
+
+/**
+ * The caller reads the text as the parties do (their dates of birth and addresses included): a party, or the
+ * accepted guardian of one, who signs that very text with them (docs/guardians.md).
+ */
+export function readsAsParty(s: AgreementSnapshot, round: RoundSnapshot, caller: Caller): boolean {
+  if (caller.anonymous) return false;
+  if (isParty(s, round, caller)) return true;
+  return guardiansOf(s).some(
+    (g) => g.userId === caller.id && currentParticipants(s, round).some((p) => p.id === g.participantId),
+  );
 }
 
 /**
@@ -132,7 +184,7 @@ export function toAgreement(
     legalText:
       (s.agreement.frozenText ?? legalText) === null
         ? null
-        : legalTextFor((s.agreement.frozenText ?? legalText)!, isParty(s, round, caller)),
+        : legalTextFor((s.agreement.frozenText ?? legalText)!, readsAsParty(s, round, caller)),
     initiatorId: a.initiatorId,
     initiatorName: a.initiatorName,
     isInitiator: a.initiatorId === caller.id,
@@ -143,6 +195,7 @@ export function toAgreement(
     ...groupFields(s, round, caller),
     requiredSignatureLevel: a.requiredSignatureLevel ?? 'password',
     observers: observersFor(s, round, caller),
+    guardians: guardiansFor(s, round, caller),
     youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),

@@ -336,12 +336,17 @@ export class AgreementRepository extends AgreementReadRepository {
       `delete from participants p where p.user_id = ? and exists (select 1 from participants q where q.agreement_id = p.agreement_id and q.user_id = ?)`,
       [anonymousId, userId],
     );
-    // An observer's account never becomes a party: what the visitor answered there stays the visitor's.
+    // The account took part (or started it) as a visitor: that is what it is in these agreements. Being an
+    // observer or a guardian there ends (a party is neither: docs/observers.md, docs/guardians.md).
+    for (const table of ['observers', 'guardians'])
+      await tx.execute(
+        `delete from ${table} where user_id = ? and agreement_id in (
+            select agreement_id from participants where user_id = ? union select id from agreements where initiator_id = ?)`,
+        [userId, anonymousId, anonymousId],
+      );
     const moved = await tx.execute<{ agreementId: string; participantId: string }[]>(
-      `update participants p set user_id = ?, user_name = ?, is_anonymous = false where p.user_id = ?
-          and not exists (select 1 from observers o where o.agreement_id = p.agreement_id and o.user_id = ?)
-        returning agreement_id as "agreementId", id as "participantId"`,
-      [userId, userName, anonymousId, userId],
+      `update participants set user_id = ?, user_name = ?, is_anonymous = false where user_id = ? returning agreement_id as "agreementId", id as "participantId"`,
+      [userId, userName, anonymousId],
     );
     const started = await tx.execute<{ id: string }[]>(
       `update agreements set initiator_id = ?, initiator_name = ?, updated_at = now() where initiator_id = ? returning id`,

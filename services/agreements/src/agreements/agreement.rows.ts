@@ -141,6 +141,23 @@ export interface ObserverRow {
   readonly acceptedAt: Date | null;
 }
 
+/**
+ * The guardian of a party under 18 (docs/guardians.md): invited by the party, set with the account, date of
+ * birth and relation when the account whose confirmed address is `email` accepts. Personal data: the address
+ * only to the party, the date of birth only in the document.
+ */
+export interface GuardianRow {
+  readonly id: string;
+  readonly participantId: string;
+  readonly email: string;
+  readonly invitedAt: Date;
+  readonly userId: string | null;
+  readonly userName: string | null;
+  readonly birthDate: string | null;
+  readonly relation: 'parent' | 'appointed' | null;
+  readonly acceptedAt: Date | null;
+}
+
 /** One participant's answer to one question in one round: identified by what it means, not by a row id. */
 export interface AnswerRow {
   readonly participantId: string;
@@ -182,7 +199,20 @@ export interface AgreementSnapshot {
   readonly submissions: readonly SubmissionRow[];
   /** Those invited to read along, in invitation order (absent in rows built by older tests: none). */
   readonly observers?: readonly ObserverRow[];
+  /** Guardians of parties under 18, in invitation order (absent in rows built by older tests: none). */
+  readonly guardians?: readonly GuardianRow[];
 }
+
+/** The agreement's guardians (none when the rows were built without them). */
+export const guardiansOf = (s: Pick<AgreementSnapshot, 'guardians'>): readonly GuardianRow[] =>
+  s.guardians ?? [];
+
+/** The accepted guardian of a participant, if any. */
+export const acceptedGuardianOf = (
+  s: Pick<AgreementSnapshot, 'guardians'>,
+  participantId: string,
+): GuardianRow | undefined =>
+  guardiansOf(s).find((g) => g.participantId === participantId && g.userId !== null);
 
 /** The agreement's observers (none when the rows were built without them). */
 export const observersOf = (s: Pick<AgreementSnapshot, 'observers'>): readonly ObserverRow[] =>

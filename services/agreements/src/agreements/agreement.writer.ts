@@ -39,6 +39,7 @@ import type { AgreementSnapshot } from './agreement.rows';
 import { enforce } from './agreement.commands';
 import { readUnderLock, type WriterRepositories, writeSigningAndEvents } from './agreement-writer.steps';
 import { DraftRepository } from './draft.repository';
+import { GuardianRepository } from './guardian.repository';
 import { ObserverRepository } from './observer.repository';
 import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
 
@@ -111,6 +112,7 @@ export class AgreementWriter {
       audit: new AuditRepository(),
       outbox: new AgreementOutboxRepository(),
       observers: new ObserverRepository(),
+      guardians: new GuardianRepository(),
     };
     return new AgreementWriter(repos, cache, hooks, options);
   }
@@ -209,6 +211,7 @@ export class AgreementWriter {
         const c = batchChanges(before, state);
         // Rows first: a round started by this batch then drops the drafts of the rounds before it.
         if (c.changes.observers) await this.repos.observers.write(tx, agreementId, c.changes.observers);
+        if (c.changes.guardians) await this.repos.guardians.write(tx, agreementId, c.changes.guardians);
         const written = c.rowsChanged
           ? await agreements.write(tx, agreementId, c.changes, c.fields, now)
           : undefined;

@@ -146,6 +146,24 @@ export class AgreementsController {
     return this.participants.removeObserver(caller, agreementId, observerId);
   }
 
+  @MessagePattern(AgreementsRpc.inviteGuardian.subject)
+  inviteGuardian(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.inviteGuardian.request, payload);
+    return this.participants.inviteGuardian(caller, agreementId, body.email);
+  }
+
+  @MessagePattern(AgreementsRpc.acceptGuardian.subject)
+  acceptGuardian(@Payload() payload: unknown) {
+    const { caller, agreementId, email, body } = parseOrThrow(AgreementsRpc.acceptGuardian.request, payload);
+    return this.participants.acceptGuardian(caller, agreementId, email, body);
+  }
+
+  @MessagePattern(AgreementsRpc.removeGuardian.subject)
+  removeGuardian(@Payload() payload: unknown) {
+    const { caller, agreementId, guardianId } = parseOrThrow(AgreementsRpc.removeGuardian.request, payload);
+    return this.participants.removeGuardian(caller, agreementId, guardianId);
+  }
+
   @MessagePattern(AgreementsRpc.delete.subject)
   delete(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.delete.request, payload);

@@ -1,7 +1,19 @@
-import { AgreementMessages, type Caller, ErrorCode, MAX_OBSERVERS } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  type Caller,
+  ErrorCode,
+  GuardianMessages,
+  MAX_OBSERVERS,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementCommand } from './agreement-command';
-import { type AgreementSnapshot, type ObserverRow, observerOf, observersOf } from './agreement.rows';
+import {
+  type AgreementSnapshot,
+  guardiansOf,
+  type ObserverRow,
+  observerOf,
+  observersOf,
+} from './agreement.rows';
 import { currentParticipants } from './agreement.mapper';
 import { toRoundSnapshot } from './agreement.snapshot';
 
@@ -36,11 +48,23 @@ export function observerRefusal(s: AgreementSnapshot, command: AgreementCommand)
     return;
   if (observerOf(s, command.caller.id))
     refuse(ErrorCode.ObserverReadOnly, AgreementMessages.observerReadOnly);
+  // A guardian signs with their ward and never answers as a party (docs/guardians.md).
+  if (GUARDIAN_COMMANDS.has(command.kind)) return;
+  if (guardiansOf(s).some((g) => g.userId === command.caller.id))
+    refuse(ErrorCode.Forbidden, GuardianMessages.guardianReadOnly);
 }
 
+/** What a guardian does in the agreement: accept, sign with their ward, void, and end it. */
+const GUARDIAN_COMMANDS = new Set<AgreementCommand['kind']>([
+  'acceptGuardian',
+  'removeGuardian',
+  'sign',
+  'voidSignatures',
+]);
+
 /**
- * A logged-in party (or the initiator) invites an address: 401 a visitor, 403 anyone else, 409 the address
- * already invited, 409 past MAX_OBSERVERS (counted under the agreement's lock, so parallel invitations
+ * A logged-in party (or the initiator) invites an address: 401 a visitor, 403 anyone else, nothing new for
+ * an address already invited, 409 past MAX_OBSERVERS (counted under the agreement's lock, so parallel invitations
  * cannot pass it together).
  */
 export function inviteObserver(
@@ -54,8 +78,8 @@ export function inviteObserver(
   if (!isPartyOrInitiator(s, caller)) refuse(ErrorCode.NotParticipant, AgreementMessages.observerNotParty);
   const address = observerAddress(email);
   const observers = observersOf(s);
-  if (observers.some((o) => o.email === address))
-    refuse(ErrorCode.Conflict, AgreementMessages.observerAlreadyInvited);
+  // Invited already, by the caller or another party: nothing new, and nothing told about the others' invitations.
+  if (observers.some((o) => o.email === address)) return s;
   if (observers.length >= MAX_OBSERVERS) refuse(ErrorCode.Conflict, AgreementMessages.observerLimit);
   const row: ObserverRow = {
     id: newId(),
@@ -93,11 +117,14 @@ export function acceptObserver(
   return { ...s, observers: observersOf(s).map((o) => (o.id === invitation.id ? accepted : o)) };
 }
 
-/** The one who invited them, or the observer themselves, ends it: 404 no such observer, 403 anyone else. */
+/**
+ * The one who invited them ends it: 404 no such observer, 403 anyone else. Not the observer: ending it
+ * themselves would make them someone with the link, who may join as a party.
+ */
 export function removeObserver(s: AgreementSnapshot, caller: Caller, observerId: string): AgreementSnapshot {
   const observer = observersOf(s).find((o) => o.id === observerId);
   if (!observer) return refuse(ErrorCode.NotFound, AgreementMessages.observerNotFound);
-  if (caller.anonymous || (observer.invitedByUserId !== caller.id && observer.userId !== caller.id))
+  if (caller.anonymous || observer.invitedByUserId !== caller.id)
     refuse(ErrorCode.Forbidden, AgreementMessages.observerNotInviter);
   return { ...s, observers: observersOf(s).filter((o) => o.id !== observerId) };
 }

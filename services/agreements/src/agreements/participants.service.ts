@@ -1,8 +1,9 @@
-import type { Agreement, Caller, PartyDetailsBody } from '@avtalt/contracts';
+import type { AcceptGuardianBody, Agreement, Caller, PartyDetailsBody } from '@avtalt/contracts';
 import { runWithoutDeadline, whileCallerWaits } from '@avtalt/service-kit';
 import { Injectable } from '@nestjs/common';
 import { finalTextRefusal } from '../legal-text/legal-document.rules';
 import { AgreementStore } from './agreement-store';
+import type { Committed } from './agreement.writer';
 import { toAgreement } from './agreement.mapper';
 
 /**
@@ -27,6 +28,16 @@ export class ParticipantsService {
    */
   async setPartyDetails(caller: Caller, agreementId: string, body: PartyDetailsBody): Promise<Agreement> {
     const committed = await this.store.writer.run(agreementId, { kind: 'setPartyDetails', caller, body });
+    return toAgreement(
+      committed.snapshot,
+      committed.round,
+      caller,
+      await this.textAfter(agreementId, committed),
+    );
+  }
+
+  /** The final text after a change that cleared it, made now when it can be (null while it is not ready). */
+  private async textAfter(agreementId: string, committed: Committed): Promise<string | null> {
     let legalText = committed.legalText;
     if (
       committed.snapshot.agreement.status === 'completed' &&
@@ -42,7 +53,7 @@ export class ParticipantsService {
       );
       legalText = await whileCallerWaits(storing, null);
     }
-    return toAgreement(committed.snapshot, committed.round, caller, legalText);
+    return legalText;
   }
 
   /** A party invites an observer; the invitation is mailed from the outbox. */
@@ -58,6 +69,40 @@ export class ParticipantsService {
   /** The one who invited them, or the observer, ends the observing. */
   removeObserver(caller: Caller, agreementId: string, observerId: string): Promise<Agreement> {
     return this.store.change(agreementId, { kind: 'removeObserver', caller, observerId });
+  }
+
+  /** A party under 18 invites their guardian (docs/guardians.md); the invitation is mailed from the outbox. */
+  inviteGuardian(caller: Caller, agreementId: string, email: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'inviteGuardian', caller, email });
+  }
+
+  /**
+   * The caller, whose confirmed address identity gave as `email`, accepts as the guardian. The stored text
+   * named no guardian: it is made again (as after new details) and the answer carries it when it is ready.
+   */
+  async acceptGuardian(
+    caller: Caller,
+    agreementId: string,
+    email: string,
+    body: AcceptGuardianBody,
+  ): Promise<Agreement> {
+    const committed = await this.store.writer.run(agreementId, {
+      kind: 'acceptGuardian',
+      caller,
+      email,
+      body,
+    });
+    return toAgreement(
+      committed.snapshot,
+      committed.round,
+      caller,
+      await this.textAfter(agreementId, committed),
+    );
+  }
+
+  /** The party or the guardian ends it. */
+  removeGuardian(caller: Caller, agreementId: string, guardianId: string): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'removeGuardian', caller, guardianId });
   }
 
   /** After login: what an anonymous visitor started or answered becomes the account's. */

@@ -2,9 +2,8 @@ import { levelRefusal } from '../signing/signature-level.rules';
 import { type Caller, ErrorCode, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import {
-  capacityRefusal,
   emailRefusal,
-  partiesCapacityRefusal,
+  signerOf,
   partiesOf,
   type SignatureRow,
   type SigningRows,
@@ -15,6 +14,7 @@ import {
   trailRefusal,
   voidRefusal,
 } from '../signing/signing.rules';
+import { capacityRefusal, hasGuardian, partiesCapacityRefusal } from '../signing/capacity.rules';
 import type { AgreementCommand, SignRequest } from './agreement-command';
 import type { SigningChanges } from './agreement.changes';
 import type { AgreementSnapshot } from './agreement.rows';
@@ -47,6 +47,7 @@ function signingStateOf(s: AgreementSnapshot, signing: SigningRows): SigningStat
     agreement: s.agreement,
     parties: partiesOf(s.participants, toRoundSnapshot(s)),
     signatures: signing.signatures.filter((x) => x.voidedAt === null),
+    guardians: s.guardians ?? [],
   };
 }
 
@@ -65,8 +66,11 @@ export function sign(state: CommandState, caller: Caller, request: SignRequest, 
   // A trail that could never be sealed gets no signature (read under the lock by the writer).
   refuseWith(trailRefusal(signing.trailProblem));
   refuseWith(emailRefusal(request.emailConfirmed));
-  const me = st.parties.find((p) => p.userId === caller.id)!;
-  refuseWith(capacityRefusal(me, s.agreement.document, norwegianDate(now)));
+  const signer = signerOf(st, caller)!;
+  const me = signer.participant;
+  // A guardian's own capacity was checked when they accepted; the party's is checked with the guardian in view.
+  if (signer.role === 'party')
+    refuseWith(capacityRefusal(me, s.agreement.document, norwegianDate(now), hasGuardian(st, me.id)));
   refuseWith(partiesCapacityRefusal(st, me.id, norwegianDate(now)));
   const text = textToSign(st)!;
   if (request.code) {
@@ -80,7 +84,9 @@ export function sign(state: CommandState, caller: Caller, request: SignRequest, 
     id: request.id,
     participantId: me.id,
     userId: caller.id,
-    name: me.userName,
+    // A guardian signs in their own name, for the party (the role says so).
+    name: signer.role === 'guardian' ? signer.guardian!.userName! : me.userName,
+    role: signer.role,
     method: request.method,
     ipAddress: request.ipAddress,
     userAgent: request.userAgent,
@@ -91,7 +97,7 @@ export function sign(state: CommandState, caller: Caller, request: SignRequest, 
     emailConfirmed: request.emailConfirmed,
     eid: request.method === 'eid' ? request.eid : null,
   };
-  const status = statusAfterSigning(st, me.id);
+  const status = statusAfterSigning(st, { participantId: me.id, role: signer.role });
   const a = s.agreement;
   const rows: AgreementSnapshot = {
     ...s,

@@ -7,7 +7,12 @@ import {
   partyWording,
   resolveParty,
 } from '@avtalt/logic';
-import type { AgreementSnapshot, ParticipantRow, QuestionRow } from '../agreements/agreement.rows';
+import {
+  acceptedGuardianOf,
+  type AgreementSnapshot,
+  type ParticipantRow,
+  type QuestionRow,
+} from '../agreements/agreement.rows';
 import { hasPartyDetails } from '../agreements/party-details.rules';
 import { participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import {
@@ -136,12 +141,25 @@ export function legalDocumentOf(
     heading: document?.heading ?? null,
     termClause: worded(document?.termClause ?? null),
     disputeClause: worded(document?.disputeClause ?? null),
-    parties: parties.map((p) => ({
-      name: p.userName,
-      birthDate: p.birthDate,
-      address: p.address,
-      roles: roles.get(p.id) ?? [],
-    })),
+    parties: parties.map((p) => {
+      const guardian = acceptedGuardianOf(s, p.id);
+      return {
+        name: p.userName,
+        birthDate: p.birthDate,
+        address: p.address,
+        roles: roles.get(p.id) ?? [],
+        // A party under 18 is represented by their guardian, who signs with them (vergemålsloven § 9).
+        ...(guardian
+          ? {
+              guardian: {
+                name: guardian.userName!,
+                birthDate: guardian.birthDate,
+                relation: guardian.relation!,
+              },
+            }
+          : {}),
+      };
+    }),
     agreed: questions
       .filter((q) => agreed.has(q.id))
       .map((q) => {

@@ -3,7 +3,7 @@ import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { AgreementStore } from '../agreements/agreement-store';
-import { isParty } from '../agreements/agreement.mapper';
+import { isParty, readsAsParty } from '../agreements/agreement.mapper';
 import { NATS_CLIENT } from '../agreements/nats-client';
 import type { CachedSnapshot } from '../agreements/snapshot-cache';
 import { participantIdOf } from '../rounds/round-snapshot';
@@ -33,15 +33,19 @@ export class LegalTextService {
     const read = await this.store.snapshots.read(agreementId);
     const party = isParty(read.snapshot, read.round, caller);
     const { html } = await this.legalText(read, variant, party && !caller.anonymous);
-    return { html: legalTextFor(html, party) };
+    return { html: legalTextFor(html, readsAsParty(read.snapshot, read.round, caller)) };
   }
 
-  /** What a PDF is made from; only logged-in participants may have it. */
+  /** What a PDF is made from; only logged-in participants (the initiator, a party's guardian) may have it. */
   async pdfSource(caller: Caller, agreementId: string, variant: 'full' | 'partial' | 'protocol' | undefined) {
     if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, DocumentMessages.pdfLoginRequired);
     const read = await this.store.snapshots.read(agreementId);
     const { snapshot: s, round } = read;
-    if (!participantIdOf(round, caller.id) && s.agreement.initiatorId !== caller.id) {
+    if (
+      !participantIdOf(round, caller.id) &&
+      s.agreement.initiatorId !== caller.id &&
+      !readsAsParty(s, round, caller)
+    ) {
       throw new DomainError(ErrorCode.NotParticipant, DocumentMessages.pdfNotParticipant);
     }
     // An initiator who is not a party reads a render that is not stored (a stored text must come from a party).

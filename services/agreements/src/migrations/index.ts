@@ -17,6 +17,7 @@ import { Migration20270310090000NegotiationVersion } from './Migration2027031009
 import { Migration20270401090000EidSignatures } from './Migration20270401090000EidSignatures';
 import { Migration20270405090000Observers } from './Migration20270405090000Observers';
 import { Migration20270406090000SignatureLevel } from './Migration20270406090000SignatureLevel';
+import { Migration20270407090000Guardians } from './Migration20270407090000Guardians';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270401090000EidSignatures', class: Migration20270401090000EidSignatures },
   { name: 'Migration20270405090000Observers', class: Migration20270405090000Observers },
   { name: 'Migration20270406090000SignatureLevel', class: Migration20270406090000SignatureLevel },
+  { name: 'Migration20270407090000Guardians', class: Migration20270407090000Guardians },
 ];

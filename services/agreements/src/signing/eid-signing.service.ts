@@ -6,7 +6,7 @@ import type { AgreementWriter } from '../agreements/agreement.writer';
 import type { AuditKeyring } from './audit-keys';
 import { clientDigest } from './audit.rules';
 import type { SigningRepository } from './signing.repository';
-import { identityRefusal } from './signing.rules';
+import { identityRefusal, signerOf } from './signing.rules';
 import type { SigningService } from './signing.service';
 
 /**
@@ -39,8 +39,13 @@ export class EidSigningService {
       proofId,
       purpose: { kind: 'signature', agreementId, textSha256 },
     });
-    const me = state.parties.find((p) => p.userId === caller.id)!;
-    const refusal = identityRefusal(me, proof);
+    const signer = signerOf(state, caller)!;
+    // A guardian is compared with what they stated when they accepted; a party with their own details.
+    const stated =
+      signer.role === 'guardian'
+        ? { userName: signer.guardian!.userName!, birthDate: signer.guardian!.birthDate }
+        : signer.participant;
+    const refusal = identityRefusal(stated, proof);
     if (refusal) throw new DomainError(refusal.code, refusal.message);
     const attemptId = randomUUID();
     await this.signing.transaction((tx) =>

@@ -45,15 +45,23 @@ export async function sealSourceOf(
     fileName: a.topicTitle ?? 'avtale',
     html: a.frozenText,
     textSha256: a.frozenTextSha256,
-    signers: signatures.map((s) => ({
-      name: s.name,
-      signedAt: s.signedAt.toISOString(),
-      method: s.method,
-      level: levelOf(s),
-      textSha256: s.textSha256,
-    })),
+    signers: signatures.map((s) => {
+      const ward = s.role === 'guardian' ? parties.find((p) => p.id === s.participantId) : undefined;
+      return {
+        name: s.name,
+        signedAt: s.signedAt.toISOString(),
+        method: s.method,
+        level: levelOf(s),
+        textSha256: s.textSha256,
+        ...(ward ? { guardianFor: ward.userName } : {}),
+      };
+    }),
     audit,
-    userIds: parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
+    // The parties and the guardians who signed with them get the sealed PDF.
+    userIds: [
+      ...parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
+      ...signatures.filter((s) => s.role === 'guardian').map((s) => s.userId),
+    ],
     signingNotes: signingNotesOf(a.document),
   };
 }

@@ -17,8 +17,8 @@ export class SignatureRepository {
   async writeSigning(tx: Sql, agreementId: string, c: SigningChanges, now: Date): Promise<void> {
     for (const s of c.newSignatures) {
       await tx.execute(
-        `insert into signatures (id, agreement_id, participant_id, user_id, name, method, ip_address, user_agent, text_sha256, signed_at, code_sent_to, email_confirmed, eid)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+        `insert into signatures (id, agreement_id, participant_id, user_id, name, method, ip_address, user_agent, text_sha256, signed_at, code_sent_to, email_confirmed, eid, role)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)`,
         [
           s.id,
           agreementId,
@@ -33,6 +33,7 @@ export class SignatureRepository {
           s.codeSentTo,
           s.emailConfirmed,
           s.eid ? JSON.stringify(s.eid) : null,
+          s.role ?? 'party',
         ],
       );
     }

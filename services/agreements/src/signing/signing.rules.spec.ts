@@ -14,15 +14,12 @@ import type { ParticipantRow } from '../agreements/agreement.rows';
 import { norwegianDate } from '../agreements/party-details.rules';
 import {
   attemptsRefusal,
-  capacityRefusal,
   codeHash,
   emailRefusal,
-  isAdultOn,
   codesRefusal,
   frozenRefusal,
   identityRefusal,
   levelOf,
-  partiesCapacityRefusal,
   passwordGuessesRefusal,
   type SignatureRow,
   type SigningState,
@@ -35,6 +32,7 @@ import {
   trailRefusal,
   voidRefusal,
 } from './signing.rules';
+import { capacityRefusal, isAdultOn, partiesCapacityRefusal } from './capacity.rules';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const ola: Caller = { id: '11111111-1111-4111-8111-111111111111', name: 'Ola Nordmann', anonymous: false };
@@ -136,8 +134,10 @@ describe('who may sign', () => {
   });
 
   it('the last party to sign makes it signed', () => {
-    expect(statusAfterSigning(state(), parties[0].id)).toBe('completed');
-    expect(statusAfterSigning(frozen([signature(parties[0])]), parties[1].id)).toBe('signed');
+    expect(statusAfterSigning(state(), { participantId: parties[0].id, role: 'party' })).toBe('completed');
+    expect(
+      statusAfterSigning(frozen([signature(parties[0])]), { participantId: parties[1].id, role: 'party' }),
+    ).toBe('signed');
   });
 });
 

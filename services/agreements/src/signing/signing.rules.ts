@@ -6,7 +6,6 @@ import {
   MAX_SIGNING_ATTEMPTS,
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
-  partiesWithoutBirthDateText,
   SigningMessages,
   type SignatureEidEvidence,
   type SignatureMethod,
@@ -17,7 +16,7 @@ import {
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import { participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
-import type { AgreementRow, ParticipantRow } from '../agreements/agreement.rows';
+import type { AgreementRow, GuardianRow, ParticipantRow } from '../agreements/agreement.rows';
 
 /**
  * Signing a completed agreement (issue 18, docs/signing.md), as pure decisions: who the parties are,
@@ -49,6 +48,8 @@ export interface SignatureRow {
   readonly emailConfirmed: boolean;
   /** What the eID broker verified (method `eid`); null otherwise. */
   readonly eid: SignatureEidEvidence | null;
+  /** `guardian`: the guardian of the party `participantId` signed with them (absent in older rows built by tests: party). */
+  readonly role?: 'party' | 'guardian';
 }
 
 /**
@@ -82,7 +83,40 @@ export interface SigningState {
   parties: readonly ParticipantRow[];
   /** Signatures not voided. */
   signatures: readonly SignatureRow[];
+  /** The guardians of parties under 18 (only accepted ones sign; absent: none). */
+  guardians?: readonly GuardianRow[];
 }
+
+/** Who the caller signs as: a party, or the accepted guardian of a party under 18 (docs/guardians.md). */
+export interface Signer {
+  /** The party's row (for a guardian: their ward's). */
+  participant: ParticipantRow;
+  role: 'party' | 'guardian';
+  /** The guardian's row, when the caller signs as one. */
+  guardian?: GuardianRow;
+}
+
+/** The guardians who accepted, of parties who sign. */
+export const acceptedGuardians = (state: SigningState): GuardianRow[] =>
+  (state.guardians ?? []).filter(
+    (g) => g.userId !== null && state.parties.some((p) => p.id === g.participantId),
+  );
+
+/** The caller as a signer of the agreement, or undefined when they are neither a party nor a party's guardian. */
+export function signerOf(state: SigningState, caller: Caller): Signer | undefined {
+  if (caller.anonymous) return undefined;
+  const party = state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
+  if (party) return { participant: party, role: 'party' };
+  const guardian = acceptedGuardians(state).find((g) => g.userId === caller.id);
+  const ward = guardian && state.parties.find((p) => p.id === guardian.participantId);
+  return ward ? { participant: ward, role: 'guardian', guardian } : undefined;
+}
+
+/** The signature of `signer` that counts, if they have signed. */
+const signatureOf = (state: SigningState, signer: { participantId: string; role: 'party' | 'guardian' }) =>
+  state.signatures.find(
+    (s) => s.participantId === signer.participantId && (s.role ?? 'party') === signer.role,
+  );
 
 /** The parties who must sign: everyone who takes part in the agreement now (removed ones left out). */
 export function partiesOf(participants: readonly ParticipantRow[], round: RoundSnapshot): ParticipantRow[] {
@@ -107,13 +141,10 @@ export function signingStatusOf(state: SigningState): SigningStatus {
   return state.signatures.length > 0 ? 'signing' : 'unsigned';
 }
 
-const partyOf = (state: SigningState, caller: Caller): ParticipantRow | undefined =>
-  caller.anonymous ? undefined : state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
-
-/** Why the caller may not see or act on the signatures: 401 for a visitor, 403 for someone not a party. */
+/** Why the caller may not see or act on the signatures: 401 for a visitor, 403 for someone not a party (or a party's guardian). */
 export function accessRefusal(state: SigningState, caller: Caller, isInitiator: boolean): Refusal | null {
   if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å se signaturene' };
-  if (!partyOf(state, caller) && !isInitiator)
+  if (!signerOf(state, caller) && !isInitiator)
     return { code: ErrorCode.NotParticipant, message: 'Du er ikke part i denne avtalen' };
   return null;
 }
@@ -125,7 +156,7 @@ export function accessRefusal(state: SigningState, caller: Caller, isInitiator: 
  */
 export function signRefusal(state: SigningState, caller: Caller, readSha256?: string): Refusal | null {
   if (caller.anonymous) return { code: ErrorCode.LoginRequired, message: 'Logg inn for å signere avtalen' };
-  const me = partyOf(state, caller);
+  const me = signerOf(state, caller);
   if (!me) return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan signere den' };
   if (state.agreement.document?.kind === 'plan')
     return { code: ErrorCode.Conflict, message: SigningMessages.planNotSignable };
@@ -137,7 +168,7 @@ export function signRefusal(state: SigningState, caller: Caller, readSha256?: st
   // Everyone named in the text must be able to sign it: a party without an account cannot.
   if (state.parties.some((p) => p.isAnonymous))
     return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
-  if (state.signatures.some((s) => s.participantId === me.id))
+  if (signatureOf(state, { participantId: me.participant.id, role: me.role }))
     return { code: ErrorCode.Conflict, message: SigningMessages.alreadySigned };
   if (readSha256 !== undefined && readSha256 !== text.sha256)
     return { code: ErrorCode.TextChanged, message: SigningMessages.textChanged };
@@ -148,7 +179,7 @@ export function signRefusal(state: SigningState, caller: Caller, readSha256?: st
 export function voidRefusal(state: SigningState, caller: Caller): Refusal | null {
   if (caller.anonymous)
     return { code: ErrorCode.LoginRequired, message: 'Logg inn for å annullere signaturene' };
-  if (!partyOf(state, caller))
+  if (!signerOf(state, caller))
     return { code: ErrorCode.NotParticipant, message: 'Bare partene i avtalen kan annullere signaturene' };
   if (state.agreement.status === 'signed')
     return { code: ErrorCode.Conflict, message: SigningMessages.voidNotAllowed };
@@ -158,9 +189,19 @@ export function voidRefusal(state: SigningState, caller: Caller): Refusal | null
 }
 
 /** After a new signature: `signed` when every party has a valid signature, else the status as it was. */
-export function statusAfterSigning(state: SigningState, newSigner: string): AgreementStatus {
-  const signed = new Set([...state.signatures.map((s) => s.participantId), newSigner]);
-  return state.parties.every((p) => signed.has(p.id)) ? 'signed' : state.agreement.status;
+export function statusAfterSigning(
+  state: SigningState,
+  newSigner: { participantId: string; role: 'party' | 'guardian' },
+): AgreementStatus {
+  const key = (s: { participantId: string; role?: 'party' | 'guardian' }) =>
+    `${s.participantId}|${s.role ?? 'party'}`;
+  const signed = new Set([...state.signatures.map(key), key(newSigner)]);
+  // A party under 18 with a guardian: their signature counts only with the guardian's (vergemålsloven § 9).
+  const guarded = new Set(acceptedGuardians(state).map((g) => g.participantId));
+  const done = state.parties.every(
+    (p) => signed.has(`${p.id}|party`) && (!guarded.has(p.id) || signed.has(`${p.id}|guardian`)),
+  );
+  return done ? 'signed' : state.agreement.status;
 }
 
 /** A change to the agreement refused because its text is frozen (someone signed, or everyone did). */
@@ -187,12 +228,24 @@ export function signaturesView(
     blocker?: Refusal | null;
   },
 ): SignaturesView {
-  const bySigner = new Map(state.signatures.map((s) => [s.participantId, s]));
   const text = textToSign(state);
   const status = signingStatusOf(state);
-  const me = partyOf(state, caller);
+  const me = signerOf(state, caller);
   const blocker = signRefusal(state, caller) === null ? (options.blocker ?? null) : null;
-  const mine = me === undefined ? undefined : bySigner.get(me.id);
+  const mine =
+    me === undefined ? undefined : signatureOf(state, { participantId: me.participant.id, role: me.role });
+  const entry = (participantId: string, name: string, role: 'party' | 'guardian', isYou: boolean) => {
+    const signature = signatureOf(state, { participantId, role });
+    return {
+      participantId,
+      name,
+      isYou,
+      signedAt: signature ? signature.signedAt.toISOString() : null,
+      method: signature?.method ?? null,
+      level: signature ? levelOf(signature) : null,
+    };
+  };
+  const guardians = acceptedGuardians(state);
   return {
     enabled: options.enabled,
     status,
@@ -201,16 +254,21 @@ export function signaturesView(
     canSign: options.enabled && signRefusal(state, caller) === null && blocker === null,
     // SIGNING=off stops new signatures only: existing ones can still be voided (docs/signing.md).
     canVoid: me !== undefined && voidRefusal(state, caller) === null,
-    parties: state.parties.map((p) => {
-      const signature = bySigner.get(p.id);
-      return {
-        participantId: p.id,
-        name: p.userName,
-        isYou: me?.id === p.id,
-        signedAt: signature ? signature.signedAt.toISOString() : null,
-        method: signature?.method ?? null,
-        level: signature ? levelOf(signature) : null,
-      };
+    // Each party, and after a party under 18 their guardian, who signs with them.
+    parties: state.parties.flatMap((p) => {
+      const guardian = guardians.find((g) => g.participantId === p.id);
+      return [
+        entry(p.id, p.userName, 'party', me?.role === 'party' && me.participant.id === p.id),
+        ...(guardian
+          ? [
+              {
+                ...entry(p.id, guardian.userName!, 'guardian', guardian.userId === caller.id),
+                role: 'guardian' as const,
+                guardianFor: p.userName,
+              },
+            ]
+          : []),
+      ];
     }),
     voidedAt: options.voidedAt ? options.voidedAt.toISOString() : null,
     signBlocker:
@@ -222,61 +280,6 @@ export function signaturesView(
       ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent }
       : null,
   };
-}
-
-/** Issue 31: the party is 18 or older on `today` (YYYY-MM-DD, the date in Europe/Oslo) by their date of birth. */
-export function isAdultOn(birthDate: string, today: string): boolean {
-  const [y, m, d] = birthDate.split('-').map(Number);
-  const year = y + 18;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  // Born on 29 February: of age on 1 March in a year without one (never a day early).
-  const birthday =
-    m === 2 && d === 29 && !leap
-      ? `${year}-03-01`
-      : `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  return today >= birthday;
-}
-
-/**
- * Issue 31 (vergemålsloven § 9): a party of an agreement (not a plan) signs only with a date of birth
- * given (409 BIRTH_DATE_REQUIRED) and only if 18 on the signing day in Norway (409 UNDER_AGE).
- */
-export function capacityRefusal(
-  party: Pick<ParticipantRow, 'birthDate'>,
-  document: AgreementRow['document'] | undefined,
-  today: string,
-): Refusal | null {
-  if (document?.kind === 'plan') return null;
-  if (party.birthDate === null)
-    return { code: ErrorCode.BirthDateRequired, message: SigningMessages.birthDateRequired };
-  if (!isAdultOn(party.birthDate, today))
-    return { code: ErrorCode.UnderAge, message: SigningMessages.underAge };
-  return null;
-}
-
-/**
- * Issue 31 review: before the FIRST signature (the text then freezes, and a party's details with it), every
- * other party of an agreement (not a plan) must have a date of birth and be 18 on the day: otherwise
- * someone would sign a text another party could never sign (BIRTH_DATE_REQUIRED or UNDER_AGE, with the
- * details refused while frozen). 409 PARTY_DETAILS_MISSING naming who must give a date of birth, or saying
- * that a party is under 18 (never whom, nor a date of birth). The caller's own is {@link capacityRefusal}.
- */
-export function partiesCapacityRefusal(
-  state: SigningState,
-  callerParticipantId: string,
-  today: string,
-): Refusal | null {
-  if (state.agreement.document?.kind === 'plan' || state.signatures.length > 0) return null;
-  const others = state.parties.filter((p) => p.id !== callerParticipantId);
-  const missing = others.filter((p) => p.birthDate === null);
-  if (missing.length > 0)
-    return {
-      code: ErrorCode.PartyDetailsMissing,
-      message: partiesWithoutBirthDateText(missing.map((p) => p.userName)),
-    };
-  if (others.some((p) => !isAdultOn(p.birthDate!, today)))
-    return { code: ErrorCode.PartyDetailsMissing, message: SigningMessages.partyUnderAge };
-  return null;
 }
 
 /**

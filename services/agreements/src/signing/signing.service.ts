@@ -31,11 +31,10 @@ import { type LiveCode, SigningRepository } from './signing.repository';
 import {
   accessRefusal,
   attemptsRefusal,
-  capacityRefusal,
+  signerOf,
   codeHash,
   codesRefusal,
   emailRefusal,
-  partiesCapacityRefusal,
   partiesOf,
   passwordGuessesRefusal,
   type Refusal,
@@ -45,6 +44,7 @@ import {
   textToSign,
   trailRefusal,
 } from './signing.rules';
+import { capacityRefusal, hasGuardian, partiesCapacityRefusal } from './capacity.rules';
 
 export interface SigningHooks {
   /** The stored final text of a completed agreement, made and stored now if it can be (null: it cannot yet). */
@@ -89,6 +89,7 @@ export class SigningService {
       agreement: rows.agreement,
       parties: partiesOf(rows.participants, toRoundSnapshot(rows)),
       signatures: await this.reads.activeSignatures(sql, rows.agreement.id),
+      guardians: rows.guardians ?? [],
     };
   }
 
@@ -135,13 +136,16 @@ export class SigningService {
     caller: Caller,
     now: Date,
   ): Promise<Refusal | null> {
-    const me = state.parties.find((p) => p.userId === caller.id && !p.isAnonymous);
-    if (!me) return null;
+    const signer = signerOf(state, caller);
+    if (!signer) return null;
+    const me = signer.participant;
     const today = norwegianDate(now);
     return (
       trailRefusal(await this.sealProblem(rows.agreement.id, state)) ??
       emailRefusal(await this.emailConfirmed(caller.id)) ??
-      capacityRefusal(me, rows.agreement.document, today) ??
+      (signer.role === 'party'
+        ? capacityRefusal(me, rows.agreement.document, today, hasGuardian(state, me.id))
+        : null) ??
       partiesCapacityRefusal(state, me.id, today)
     );
   }

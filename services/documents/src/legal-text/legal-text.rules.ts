@@ -135,6 +135,8 @@ export interface PartyView {
   roles: string | null;
   /** Under the signature line: 'Kari Nordmann (långiver)'. */
   caption: string;
+  /** Under the guardian's line of a party under 18: 'Ola Nordmann, verge for Per Nordmann' (else null). */
+  guardianCaption?: string | null;
 }
 export interface LegalTextView {
   isPlan: boolean;
@@ -200,12 +202,28 @@ export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind
   return { eyebrow, heading, subtitle: withTopic ? `${title} · ${topic}` : title };
 }
 
-/** A party line: name, then date of birth and/or address, then the roles in brackets. */
+/** How a guardian is the party's guardian, as the document says it (vergemålsloven §§ 16–17). */
+const GUARDIAN_RELATION: Record<'parent' | 'appointed', string> = {
+  parent: 'forelder med foreldreansvar',
+  appointed: 'oppnevnt verge',
+};
+
+/** The guardian who represents a party under 18, as the party line names them. */
+function guardianText(guardian: NonNullable<Party['guardian']>): string {
+  const born = guardian.birthDate?.trim() ? `, født ${birthDateText(guardian.birthDate)}` : '';
+  return `representert ved verge ${guardian.name.trim()}${born} (${GUARDIAN_RELATION[guardian.relation]})`;
+}
+
+/**
+ * A party line: name, then date of birth and/or address, then the guardian of a party under 18, then the
+ * roles in brackets.
+ */
 export function partyView(party: Party): PartyView {
   const name = party.name.trim();
   const details = [
     party.birthDate?.trim() ? `født ${birthDateText(party.birthDate)}` : null,
     party.address?.trim() || null,
+    party.guardian ? guardianText(party.guardian) : null,
   ].filter((part): part is string => part !== null);
   const roles = [...new Set((party.roles ?? []).map((role) => role.trim()).filter(Boolean))];
   const rolesText = roles.length ? listText(roles) : null;
@@ -214,6 +232,7 @@ export function partyView(party: Party): PartyView {
     details: details.length ? `, ${details.join(', ')}` : '',
     roles: rolesText,
     caption: rolesText ? `${name} (${rolesText})` : name,
+    guardianCaption: party.guardian ? `${party.guardian.name.trim()}, verge for ${name}` : null,
   };
 }
 
@@ -367,6 +386,12 @@ export function viewModel(doc: LegalDocument): LegalTextView {
     finalSections,
     dateSentence: worded(dateSentence(doc.variant, date, isPlan ? 'plan' : 'agreement')),
     signingSentence: isPlan || doc.variant === 'disagreement' ? null : worded(GENERAL_CLAUSES.signing),
-    signatures: isPlan ? [] : parties.list.map((party) => ({ caption: party.caption })),
+    // A party under 18 signs with their guardian: a line for each (vergemålsloven § 9).
+    signatures: isPlan
+      ? []
+      : parties.list.flatMap((party) => [
+          { caption: party.caption },
+          ...(party.guardianCaption ? [{ caption: party.guardianCaption }] : []),
+        ]),
   };
 }

@@ -271,7 +271,8 @@ export function evidenceView(
     textSha256: source.textSha256,
     sealedAt: norwegianTime(sealedAt.toISOString()),
     signers: source.signers.map((s) => ({
-      name: s.name,
+      // A guardian signs in their own name for the party under 18 (docs/guardians.md).
+      name: s.guardianFor ? `${s.name}, verge for ${s.guardianFor}` : s.name,
       signedAt: norwegianTime(s.signedAt),
       method: METHOD_LABELS[s.method],
       level: signerLevelText(s.level),

@@ -3,6 +3,9 @@ import {
   AgreementsRpc,
   ErrorCode,
   IdentityRpc,
+  acceptGuardianBodySchema,
+  GuardianMessages,
+  inviteGuardianBodySchema,
   inviteObserverBodySchema,
   type Agreement,
 } from '@avtalt/contracts';
@@ -15,9 +18,8 @@ import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 
 /**
- * Observers (docs/observers.md): a party invites someone to read along by address; the account
- * whose confirmed address that is accepts; the inviter (or the observer) ends it. Each answers with the
- * agreement as the caller sees it.
+ * Observers (docs/observers.md) and guardians (docs/guardians.md): a party invites someone by address; the
+ * account whose confirmed address that is accepts. Each answers with the agreement as the caller sees it.
  */
 @Controller('agreements')
 export class ObserversController {
@@ -69,7 +71,7 @@ export class ObserversController {
     );
   }
 
-  /** The one who invited them, or the observer, ends it (403 anyone else, 404 no such observer). */
+  /** The one who invited them ends it (403 anyone else, 404 no such observer). */
   @Delete(':id/observers/:observerId')
   @HttpCode(200)
   remove(
@@ -80,6 +82,70 @@ export class ObserversController {
     return this.rpc.request(
       AgreementsRpc.removeObserver,
       { caller: callerOf(req), agreementId, observerId },
+      req.requestId,
+    );
+  }
+
+  /**
+   * Guardians (docs/guardians.md): the party under 18 invites their guardian by address (`{email}`; 401 a
+   * visitor, 403 an unconfirmed own address, 409 not under 18 by the date of birth given, 409 one invited).
+   */
+  @Post(':id/guardian')
+  @HttpCode(201)
+  async inviteGuardian(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    const input = parseInput(inviteGuardianBodySchema, body);
+    const caller = callerOf(req);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, GuardianMessages.login);
+    const user = await this.rpc.request(IdentityRpc.getUser, { userId: caller.id }, req.requestId);
+    if (!user.emailVerified)
+      throw new DomainError(ErrorCode.Forbidden, AgreementMessages.observerEmailNotConfirmed);
+    return this.rpc.request(
+      AgreementsRpc.inviteGuardian,
+      { caller, agreementId, body: input },
+      req.requestId,
+    );
+  }
+
+  /**
+   * The invited guardian accepts with their account's confirmed address (asked of identity here), stating
+   * how they are the guardian, their date of birth and the declaration: 401, 403 unconfirmed, 404 no
+   * invitation to that address, 409 a party of the agreement or under 18.
+   */
+  @Post(':id/guardian/accept')
+  @HttpCode(200)
+  async acceptGuardian(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    const input = parseInput(acceptGuardianBodySchema, body);
+    const caller = callerOf(req);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, GuardianMessages.acceptLogin);
+    const user = await this.rpc.request(IdentityRpc.getUser, { userId: caller.id }, req.requestId);
+    if (!user.emailVerified)
+      throw new DomainError(ErrorCode.Forbidden, GuardianMessages.acceptEmailNotConfirmed);
+    return this.rpc.request(
+      AgreementsRpc.acceptGuardian,
+      { caller, agreementId, email: user.email, body: input },
+      req.requestId,
+    );
+  }
+
+  /** The party or the guardian ends it (403 anyone else, 404 no such guardian). */
+  @Delete(':id/guardians/:guardianId')
+  @HttpCode(200)
+  removeGuardian(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Param('guardianId', UuidParamPipe) guardianId: string,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.removeGuardian,
+      { caller: callerOf(req), agreementId, guardianId },
       req.requestId,
     );
   }

@@ -24,7 +24,7 @@ import { Contacts } from './contacts';
 import type { ActivityHandler } from './handlers/activity-context';
 import { AnsweredHandler } from './handlers/answered.handler';
 import { DeletedHandler } from './handlers/deleted.handler';
-import { ObserverInvitedHandler } from './handlers/observer-invited.handler';
+import { InviteeInvitedHandler } from './handlers/invitee-invited.handler';
 import { ParticipantRemovedHandler } from './handlers/participant-removed.handler';
 import { RoundClosedHandler } from './handlers/round-closed.handler';
 import { RoundStartedHandler } from './handlers/round-started.handler';
@@ -66,7 +66,7 @@ export class ActivityService extends JobQueueOwner {
     answered: AnsweredHandler,
     roundStarted: RoundStartedHandler,
     participantRemoved: ParticipantRemovedHandler,
-    observerInvited: ObserverInvitedHandler,
+    inviteeInvited: InviteeInvitedHandler,
     roundClosed: RoundClosedHandler,
     private readonly signing: SigningHandler,
     private readonly sealedHandler: SealedHandler,
@@ -81,7 +81,8 @@ export class ActivityService extends JobQueueOwner {
       'participant-removed': participantRemoved,
       completed: roundClosed,
       'disagreement-declared': roundClosed,
-      'observer-invited': observerInvited,
+      'observer-invited': inviteeInvited,
+      'guardian-invited': inviteeInvited,
     };
     this.fire = defineJob({
       id: 'timer.fire',

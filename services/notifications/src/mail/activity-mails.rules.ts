@@ -1,3 +1,4 @@
+import { GuardianMessages } from '@avtalt/contracts';
 import { joinNames } from '../rules/notification.rules';
 import type { MailContent, ParamsOf } from './mail-content.types';
 import { ABOUT_AGREEMENT, hello, quoted } from './mail-text.rules';
@@ -12,6 +13,7 @@ export function activityMail(
     | 'reminder'
     | 'invitation'
     | 'observer-invitation'
+    | 'guardian-invitation'
   >,
 ): MailContent {
   switch (params.kind) {
@@ -134,6 +136,24 @@ export function activityMail(
         closing: [],
         button: { text: 'Ta imot invitasjonen', url: params.link },
         note: 'Kjenner du ikke avsenderen, kan du se bort fra e-posten.',
+        reason: 'Du får denne e-posten fordi en part i avtalen ga oss adressen din.',
+      };
+    case 'guardian-invitation':
+      return {
+        kind: params.kind,
+        subject: `Godta som verge: ${params.title}`,
+        preheader: `${params.inviter} er under 18 år og trenger vergen sin.`,
+        greeting: 'Hei,',
+        paragraphs: [
+          `${params.inviter} vil inngå avtalen «${params.title}» i Avtalt og har oppgitt deg som verge.`,
+          'En som er under 18 år, kan ikke selv binde seg ved avtale. Vergen (som regel foreldrene med foreldreansvar) må godta avtalen og signere den sammen med den mindreårige (vergemålsloven § 9).',
+          'Logg inn eller lag en konto med denne e-postadressen, og bekreft den, for å lese avtalen og godta som verge.',
+          GuardianMessages.statsforvalteren,
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Les avtalen og godta som verge', url: params.link },
+        note: 'Er du ikke verge for avsenderen, kan du se bort fra e-posten.',
         reason: 'Du får denne e-posten fordi en part i avtalen ga oss adressen din.',
       };
   }

@@ -50,6 +50,7 @@ function composeMail(params: MailParams): MailContent {
     case 'reminder':
     case 'invitation':
     case 'observer-invitation':
+    case 'guardian-invitation':
       return activityMail(params);
     case 'signing-code':
     case 'signature-added':

@@ -36,6 +36,7 @@ export type MailParams =
   | ({ kind: 'reminder'; round: number; number: number } & Base)
   | ({ kind: 'invitation'; inviter: string } & Omit<Base, 'firstName'>)
   | ({ kind: 'observer-invitation'; inviter: string } & Omit<Base, 'firstName'>)
+  | ({ kind: 'guardian-invitation'; inviter: string } & Omit<Base, 'firstName'>)
   | {
       kind: 'signing-code';
       firstName: string | null;

@@ -246,6 +246,15 @@ export class MailRepository {
     return n;
   }
 
+  /** Invitations to read along or to co-sign as a guardian one account sent in the last 24 hours. */
+  async inviteeMailsOfSenderToday(sql: Sql, senderUserId: string): Promise<number> {
+    const [{ n }] = await sql.execute<{ n: number }[]>(
+      "select count(*)::int as n from mails where sender_user_id = ? and kind in ('observer-invitation', 'guardian-invitation') and created_at > now() - interval '24 hours'",
+      [senderUserId],
+    );
+    return n;
+  }
+
   /** Signing-code mails one account got in the last hour. */
   async signingCodesOfLastHour(sql: Sql, userId: string): Promise<number> {
     const [{ n }] = await sql.execute<{ n: number }[]>(

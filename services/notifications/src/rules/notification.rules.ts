@@ -11,6 +11,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'signatures-voided': 'ferdig',
   signed: 'ferdig', // the parties are mailed on `document.sealed`, with the PDF
   'observer-invited': 'observator', // the page where the invited accept
+  'guardian-invited': 'verge',
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
@@ -36,7 +37,12 @@ export function activityRecipients(
     Partial<Pick<AgreementActivityEvent, 'kind' | 'initiatorUserId'>>,
 ): string[] {
   // A removal tells nobody; an observer's invitation goes to the address in the event, not to the parties.
-  if (event.kind === 'participant-removed' || event.kind === 'observer-invited') return [];
+  if (
+    event.kind === 'participant-removed' ||
+    event.kind === 'observer-invited' ||
+    event.kind === 'guardian-invited'
+  )
+    return [];
   const actor = actorUserId(event);
   const seen = new Set<string>();
   for (const p of event.participants) {

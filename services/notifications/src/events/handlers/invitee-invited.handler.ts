@@ -4,38 +4,47 @@ import { RecipientCap } from '../../invitations/recipient-cap';
 import type { MailParams } from '../../mail/mail-content.rules';
 import { sha256 } from '../../mail/mail-hash';
 import { MailOutbox } from '../../mail/mail-outbox.service';
+import { MailRepository } from '../../mail/mail.repository';
 import { PreferencesRepository } from '../../preferences/preferences.repository';
 import type { ActivityContext, ActivityHandler } from './activity-context';
 
 /**
- * 'observer-invited' (docs/observers.md): the link to accept, to the address the party gave. An
- * address that unsubscribed from invitations gets nothing (an observer's invitation is one too). The
- * address is in the event because the observer may have no account; it is never logged. Invitations of
+ * 'observer-invited' (docs/observers.md) and 'guardian-invited' (docs/guardians.md): the link to accept, to
+ * the address the party gave. An address that unsubscribed from invitations gets nothing (these are
+ * invitations too). The address is in the event because the invited person may have no account; it is
+ * never logged. Invitations of
  * either kind to one address from everyone share the daily cap (MAX_INVITATIONS_PER_RECIPIENT_PER_DAY): past it
  * the mail is withheld and logged, so agreements made for the purpose cannot flood a mailbox.
  */
 @Injectable()
-export class ObserverInvitedHandler implements ActivityHandler {
+export class InviteeInvitedHandler implements ActivityHandler {
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly prefs: PreferencesRepository,
     private readonly outbox: MailOutbox,
     private readonly recipientCap: RecipientCap,
+    private readonly mails: MailRepository,
   ) {}
 
   async handle(ctx: ActivityContext): Promise<void> {
-    const observer = ctx.event.observer;
-    if (!observer) return;
-    const email = observer.email.trim().toLowerCase();
+    const invitee = ctx.event.invitee;
+    if (!invitee) return;
+    const email = invitee.email.trim().toLowerCase();
     const suppressed = await this.prefs.suppressed(ctx.sql, [sha256(email)], 'invitation');
     if (suppressed.size > 0) return;
     const params: MailParams = {
-      kind: 'observer-invitation',
-      inviter: observer.invitedBy.trim() || 'En part i avtalen',
+      kind: ctx.event.kind === 'guardian-invited' ? 'guardian-invitation' : 'observer-invitation',
+      inviter: invitee.invitedBy.trim() || 'En part i avtalen',
       title: ctx.event.title,
       link: ctx.link,
     };
-    const refs = { agreementId: ctx.event.agreementId };
+    const refs = { agreementId: ctx.event.agreementId, senderUserId: ctx.actor };
+    // One sender's invitations of these kinds per day, counted under a lock on the sender (parallel events
+    // of one sender cannot pass it together); past it, or past the address's cap, withheld and logged.
+    if (ctx.actor) await this.mails.lock(ctx.sql, `invitee-sender:${ctx.actor}`);
+    const sent = ctx.actor ? await this.mails.inviteeMailsOfSenderToday(ctx.sql, ctx.actor) : Infinity;
+    if (sent >= this.config.MAX_INVITATIONS_PER_USER_PER_DAY)
+      return this.outbox.withhold(ctx.sql, { userId: null, email }, params, refs);
     const [allowed] = await this.recipientCap.reserve(
       [sha256(email)],
       this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
