@@ -15,6 +15,8 @@ export const ROUTE_PAGES: readonly { pattern: string; module: string }[] = [
   { pattern: '/avtale/:id', module: 'src/pages/invitation/invitation-page.tsx' },
   // The observer's invitation: the invitation page's chunk, which then loads the observer page's own.
   { pattern: '/avtale/:id/observator', module: 'src/pages/invitation/invitation-page.tsx' },
+  // The guardian's invitation, the same way.
+  { pattern: '/avtale/:id/verge', module: 'src/pages/invitation/invitation-page.tsx' },
   { pattern: '/avtale/:id/sporsmal', module: 'src/pages/questions/question-flow-page.tsx' },
   { pattern: '/avtale/:id/sammenligning', module: 'src/pages/comparison/comparison-page.tsx' },
   { pattern: '/avtale/:id/ferdig', module: 'src/pages/result/result-page.tsx' },

@@ -55,13 +55,14 @@ export const routes: RouteObject[] = [
       // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and
       // signing ask for login on the page itself.
       { path: 'avtale/:id', element: <InvitationPage /> },
+      // The links in an observer's and a guardian's invitation mails, open to anyone (the page asks to log
+      // in). Loaded through the invitation page's chunk, which loads their own: routes of their own here
+      // would cost the front page more than its budget has left (docs/compression-and-code-splitting.md).
+      { path: 'avtale/:id/observator', element: <InvitationPage /> },
+      { path: 'avtale/:id/verge', element: <InvitationPage /> },
       { path: 'avtale/:id/sporsmal', element: <QuestionFlowPage /> },
       { path: 'avtale/:id/sammenligning', element: <ComparisonPage /> },
       { path: 'avtale/:id/ferdig', element: <ResultPage /> },
-      // The link in an observer's invitation mail, open to anyone (the page asks to log in). Loaded through
-      // the invitation page's chunk, which loads its own: a route of its own here would cost the front page
-      // more than its budget has left (docs/compression-and-code-splitting.md).
-      { path: 'avtale/:id/observator', element: <InvitationPage observer /> },
       {
         element: <ProtectedRoute />,
         children: [

@@ -1,4 +1,12 @@
-import type { Agreement, Comparison, NextRoundBlocker, Participant, SignaturesView } from '@avtalt/contracts';
+import type {
+  Agreement,
+  Comparison,
+  Guardian,
+  NextRoundBlocker,
+  Participant,
+  SignaturesView,
+} from '@avtalt/contracts';
+import { GuardianMessages } from '@avtalt/contracts/constants';
 
 /*
  * The words of agreement-next-step.rules.ts: who is looking, the phases, the actions and steps, the facts
@@ -6,10 +14,11 @@ import type { Agreement, Comparison, NextRoundBlocker, Participant, SignaturesVi
  */
 
 /**
- * Who is looking: the initiator, another participant, someone with the link only, a removed participant, or
- * an observer (invited by a party to read along; never answers, signs or writes).
+ * Who is looking: the initiator, another participant, someone with the link only, a removed participant, an
+ * observer (invited by a party to read along; never answers, signs or writes), or the guardian of a party
+ * under 18 (never answers; reads the text and signs it with the party).
  */
-export type ViewerRole = 'initiator' | 'participant' | 'visitor' | 'removed' | 'observer';
+export type ViewerRole = 'initiator' | 'participant' | 'visitor' | 'removed' | 'observer' | 'guardian';
 
 export type StepTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -85,6 +94,7 @@ export type AgreementFacts = Pick<
   isInitiator?: boolean;
   youAreRemoved?: boolean;
   youAreObserver?: boolean;
+  guardians?: ReadonlyArray<Pick<Guardian, 'isYou' | 'status'>>;
 };
 
 /** What only the comparison knows about the closed round (absent on pages that have no comparison). */
@@ -127,8 +137,16 @@ export function viewerRole(a: AgreementFacts): ViewerRole {
   if (a.youAreRemoved) return 'removed';
   if (a.isInitiator) return 'initiator';
   if (a.participants.some((p) => p.isYou)) return 'participant';
-  // The server never makes a party an observer; should both be said, being a party wins.
-  return a.youAreObserver ? 'observer' : 'visitor';
+  // The server never makes a party an observer or a guardian; should both be said, being a party wins.
+  if (a.youAreObserver) return 'observer';
+  return yourGuardianship(a) ? 'guardian' : 'visitor';
+}
+
+/** The caller is the accepted guardian of a party: reads and signs, never answers. */
+export function yourGuardianship<G extends Pick<Guardian, 'isYou' | 'status'>>(
+  agreement: { guardians?: ReadonlyArray<G> } | undefined,
+): G | undefined {
+  return agreement?.guardians?.find((g) => g.isYou && g.status === 'active');
 }
 
 /** 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Cecilie'. */
@@ -171,5 +189,8 @@ export function waitingText(names: string[], what: string): NextStep['waiting'] 
 
 /** The hint an observer reads on every page about the agreement. */
 export const OBSERVER_HINT = 'Du er observatør: du kan lese med, men ikke svare eller signere.';
+
+/** The hint a guardian reads where a party would answer. */
+export const GUARDIAN_HINT = `${GuardianMessages.guardianReadOnly}.`;
 
 export const NEW_AGREEMENT: NextAction = { kind: 'new-agreement', label: 'Lag en ny avtale', to: '/' };

@@ -48,6 +48,8 @@ function stepIn(phase: AgreementPhase, input: NextStepInput): Step {
   if (role === 'observer') return observerStep(input, phase);
   if (phase === 'signed') return signedStep(input, role);
   if (phase === 'completed') return completedStep(input, role);
+  // A guardian signs a complete agreement with the party; before that there is only something to read.
+  if (role === 'guardian') return observerStep(input, phase, 'guardian');
   if (phase === 'disagreement') {
     return {
       role,

@@ -1,4 +1,5 @@
 import {
+  GUARDIAN_HINT,
   NEW_AGREEMENT,
   OBSERVER_HINT,
   agreementPaths,
@@ -30,19 +31,25 @@ export function removedStep(): Step {
 }
 
 /**
- * The step of an observer: where the agreement stands, in the words of someone outside it, and what there
- * is to read. Never an action that writes (answer, next round, sign): the server would refuse it.
+ * The step of an observer, or of a guardian before the agreement is complete: where the agreement stands,
+ * in the words of someone who does not answer, and what there is to read. Never an action that writes
+ * (answer, next round, sign): the server would refuse it. A guardian signs once it is complete
+ * (completedStep).
  */
-export function observerStep(input: NextStepInput, phase: Exclude<AgreementPhase, 'removed'>): Step {
+export function observerStep(
+  input: NextStepInput,
+  phase: Exclude<AgreementPhase, 'removed'>,
+  role: 'observer' | 'guardian' = 'observer',
+): Step {
   const a = input.agreement;
   const p = agreementPaths(input.agreementId);
   const see: NextAction = { kind: 'result', label: 'Se avtalen', to: p.result };
   const compare: NextAction = { kind: 'comparison', label: 'Se sammenligning', to: p.comparison };
   const step = (status: Step['status'], primary: NextAction, waiting: Step['waiting'] = null): Step => ({
-    role: 'observer',
+    role,
     status,
     waiting,
-    hint: OBSERVER_HINT,
+    hint: role === 'guardian' ? GUARDIAN_HINT : OBSERVER_HINT,
     primary,
     secondary: [],
   });

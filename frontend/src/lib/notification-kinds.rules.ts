@@ -43,6 +43,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'signed-document': 'Signert avtale',
   'audit-receipt': 'Kvittering for signatur',
   'observer-invitation': 'Invitasjon som observatør',
+  'guardian-invitation': 'Invitasjon som verge',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import type { ErrorToast } from '../../api/toast-policy';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
@@ -56,6 +57,10 @@ export default function ComparisonPage() {
   // The comparison does not say who reads along; the agreement does (its observers, and whether the viewer is one).
   const agreement = useAgreement(id);
   const observer = agreement.data?.youAreObserver === true;
+  // A party's guardian reads as an observer does until signing: no answers, rounds or proposals (the server
+  // refuses them); unlike an observer, the guardian may take part in the discussion.
+  const guardian = yourGuardianship(agreement.data) !== undefined;
+  const readOnly = observer || guardian;
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
   // A refusal is the toast policy's (api/toast-policy.ts), except LOGIN_REQUIRED, which leads to login.
@@ -90,12 +95,12 @@ export default function ComparisonPage() {
 
   const data = comparison.data;
   const table = shown.data;
-  const actions = comparisonActions(data, Boolean(user), observer);
+  const actions = comparisonActions(data, Boolean(user), readOnly);
   // Issue 34 (ux.md problem 2): the status line, whom we wait for and the primary button say the true
   // reason, from the one function every page reads; a proposal that holds the next round back links to its card.
   const step = agreementNextStep({
     agreementId: id,
-    agreement: { ...data, youAreObserver: observer },
+    agreement: { ...data, youAreObserver: observer, guardians: agreement.data?.guardians },
     round: data,
     loggedIn: Boolean(user),
   });
@@ -151,8 +156,8 @@ export default function ComparisonPage() {
             {step.waiting.text}.
           </Typography>
         ) : null}
-        {step.role === 'observer' ? (
-          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="observer-hint">
+        {step.role === 'observer' || step.role === 'guardian' ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-testid={`${step.role}-hint`}>
             {step.hint}
           </Typography>
         ) : null}
@@ -258,10 +263,10 @@ export default function ComparisonPage() {
             participants={removableParticipants(table)}
           />
 
-          {/* An observer gets no negotiation controls (no agreementId) and no 'Diskuter': both write. */}
+          {/* An observer or a guardian gets no negotiation controls (no agreementId); an observer no 'Diskuter'. */}
           <ComparisonTable
             comparison={table}
-            agreementId={observer ? undefined : id}
+            agreementId={readOnly ? undefined : id}
             onDiscuss={user && !observer ? discuss : undefined}
           />
 

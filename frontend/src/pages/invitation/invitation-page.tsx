@@ -14,25 +14,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { readAnonymousId } from '../../lib/anonymous-id';
 import { AGREEMENT_LOAD_ERROR, invitationNotice, invitationState } from './invitation.rules';
 
-// The observer's invitation (/avtale/{id}/observator) is rare: a chunk of its own, loaded when shown.
+// The observer's and the guardian's invitations (/avtale/{id}/observator, /avtale/{id}/verge) are rare:
+// chunks of their own, loaded when shown.
 const ObserverPage = lazy(() => import('../observer/observer-page'));
+const GuardianPage = lazy(() => import('../guardian/guardian-page'));
+const INVITEE_PAGES: Partial<Record<string, typeof ObserverPage>> = {
+  observator: ObserverPage,
+  verge: GuardianPage,
+};
 
 /**
- * /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'); with `observer`, the
- * page at /avtale/{id}/observator where someone invited to read along accepts (docs/observers.md).
+ * /avtale/{id}: the page an invited participant lands on (spec §2 'Invitation'); /avtale/{id}/observator,
+ * where someone invited to read along accepts (docs/observers.md); /avtale/{id}/verge, where the guardian
+ * of a party under 18 accepts (docs/guardians.md).
  */
-export default function InvitationPage({ observer = false }: { observer?: boolean }) {
-  if (!observer) return <PartyInvitation />;
+export default function InvitationPage() {
+  const { pathname } = useLocation();
+  const Page = INVITEE_PAGES[pathname.split('/')[3] ?? ''];
+  if (!Page) return <PartyInvitation />;
   return (
     <Suspense fallback={<PageSpinner label="Laster invitasjonen..." showLabel />}>
-      <ObserverPage />
+      <Page />
     </Suspense>
   );
 }

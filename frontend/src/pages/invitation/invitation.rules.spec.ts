@@ -50,6 +50,23 @@ describe('invitationState', () => {
     ).toBe('redirect');
   });
 
+  it('sends the accepted guardian of a party to the comparison, and still invites someone only invited as one', () => {
+    const guardian = (status: 'invited' | 'active', isYou: boolean) => ({
+      id: 'g1',
+      participantId: 'p2',
+      partyName: 'Siri Ung',
+      name: status === 'active' ? 'Mona Ung' : null,
+      email: null,
+      status,
+      relation: status === 'active' ? ('parent' as const) : null,
+      isYou,
+      canRemove: isYou,
+    });
+    expect(invitationState(agreement({ guardians: [guardian('active', true)] }), null)).toBe('redirect');
+    expect(invitationState(agreement({ guardians: [guardian('active', false)] }), null)).toBe('invite');
+    expect(invitationState(agreement({ guardians: [guardian('invited', false)] }), null)).toBe('invite');
+  });
+
   it('lets a participant who has not answered this round answer', () => {
     const a = agreement({
       currentRound: 2,

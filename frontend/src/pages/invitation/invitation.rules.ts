@@ -1,4 +1,5 @@
 import type { Agreement } from '@avtalt/contracts';
+import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { AgreementMessages, EXPECTED_MAX } from '@avtalt/contracts/constants';
 
 /** The load failure of a page about one agreement (invitation, share page). */
@@ -7,8 +8,8 @@ export const AGREEMENT_LOAD_ERROR =
 
 /**
  * What the invitation page does with an agreement (spec §2 and DESIGN §4):
- * - `redirect`: the visitor started it, has already answered this round, or is an observer (who reads
- *   and never answers) → the comparison;
+ * - `redirect`: the visitor started it, has already answered this round, or is an observer or a party's
+ *   guardian (who read and never answer) → the comparison;
  * - `closed`: completed or ended in disagreement, and the visitor is not a participant;
  * - `removed`: the initiator removed the visitor (they had not answered a round);
  * - `not-participant`: round 2 or later, and the visitor did not join in round 1;
@@ -22,7 +23,7 @@ type InvitationAgreement = Pick<
   Agreement,
   'isInitiator' | 'participants' | 'currentRound' | 'status' | 'viewer'
 > &
-  Partial<Pick<Agreement, 'expectedParticipants' | 'youAreRemoved' | 'youAreObserver'>>;
+  Partial<Pick<Agreement, 'expectedParticipants' | 'youAreRemoved' | 'youAreObserver' | 'guardians'>>;
 
 /**
  * The visitor's participant record: the one the server marks as `isYou`, else the one whose user id is
@@ -39,7 +40,9 @@ export function findYou(agreement: Pick<Agreement, 'participants' | 'viewer'>, a
 
 export function invitationState(agreement: InvitationAgreement, anonymousId: string | null): InvitationState {
   const you = findYou(agreement, anonymousId);
-  if (agreement.isInitiator || you?.hasResponded || (!you && agreement.youAreObserver)) return 'redirect';
+  // An observer or a party's guardian reads and never answers: nothing to join.
+  const reader = agreement.youAreObserver || yourGuardianship(agreement) !== undefined;
+  if (agreement.isInitiator || you?.hasResponded || (!you && reader)) return 'redirect';
   if (you)
     return agreement.status === 'completed' || agreement.status === 'disagreement' ? 'redirect' : 'invite';
   if (agreement.status === 'completed' || agreement.status === 'disagreement') return 'closed';

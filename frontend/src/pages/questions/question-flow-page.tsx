@@ -5,13 +5,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useComparison } from '../../hooks/use-comparison';
-import { OBSERVER_HINT, agreementPaths, questionPageRedirect } from '../../lib/agreement-next-step.rules';
+import {
+  GUARDIAN_HINT,
+  OBSERVER_HINT,
+  agreementPaths,
+  questionPageRedirect,
+} from '../../lib/agreement-next-step.rules';
 import { QuestionFlow } from './question-flow';
 
 /**
@@ -46,8 +52,9 @@ export default function QuestionFlowPage() {
   const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);
   const deciding = !decided.current && agreement.isFetching && !agreement.isFetchedAfterMount;
   if (deciding || leaving) return <PageSpinner label="Laster spørsmål..." showLabel />;
-  // An observer reads along and answers nothing: no form that the server would refuse.
+  // An observer reads along and answers nothing, nor does a party's guardian: no form the server would refuse.
   if (agreement.data?.youAreObserver) return <ObserverNotice agreementId={id} />;
+  if (yourGuardianship(agreement.data)) return <ObserverNotice agreementId={id} guardian />;
   if (waiting) return <PageSpinner label="Laster spørsmål..." showLabel />;
   if (questions.isError || !questions.data || questions.data.length === 0) {
     return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
@@ -68,17 +75,17 @@ export default function QuestionFlowPage() {
   );
 }
 
-/** What the question page says to an observer instead of the questions. */
-function ObserverNotice({ agreementId }: { agreementId: string }) {
+/** What the question page says to an observer, or to a party's guardian, instead of the questions. */
+function ObserverNotice({ agreementId, guardian = false }: { agreementId: string; guardian?: boolean }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Card role="status" data-testid="observer-notice">
+      <Card role="status" data-testid={guardian ? 'guardian-notice' : 'observer-notice'}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
             Ingen spørsmål å svare på
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
-            {OBSERVER_HINT}
+            {guardian ? GUARDIAN_HINT : OBSERVER_HINT}
           </Typography>
           <Button
             component={RouterLink}

@@ -20,8 +20,10 @@ import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { agreementNextStep } from '../../lib/agreement-next-step.rules';
+import { yourGuardian } from '../../lib/guardians.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import { GuardianCard } from './guardian-card';
 import { LegalDocument } from './legal-document';
 import { PartyDetailsCard } from './party-details-card';
 import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
@@ -256,6 +258,10 @@ export default function ResultPage() {
         </Typography>
       </Box>
 
+      {/* A party under 18 invites their guardian here; the others read why they wait (docs/guardians.md). */}
+      {user && variant === 'full' && !plan ? (
+        <GuardianCard agreementId={id} agreement={data} view={signatures.data} />
+      ) : null}
       {signedView ? <SignaturesCard agreementId={id} view={signedView} /> : null}
       {/* Once signatures are shown, their card states the requirement; before, this card does (and lets the initiator choose). */}
       {!signedView || signedView.status === 'unsigned' ? (
@@ -279,7 +285,11 @@ export default function ResultPage() {
             }
             blocker={
               signatures.data?.signBlocker ? (
-                <SignBlockerNotice blocker={signatures.data.signBlocker} onNavigate={closeSigning} />
+                <SignBlockerNotice
+                  blocker={signatures.data.signBlocker}
+                  onNavigate={closeSigning}
+                  guardianInvited={yourGuardian(data) !== undefined}
+                />
               ) : null
             }
             onBlocked={() => void refetchSignatures()}

@@ -13,7 +13,15 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useVoidSignatures } from '../../hooks/use-signatures';
 import { requirementText } from './signature-level.rules';
-import { evidenceText, formatSignedAt, levelLine, partyLine, signingSummary } from './signing.rules';
+import {
+  evidenceText,
+  formatSignedAt,
+  levelLine,
+  partyLine,
+  signerKey,
+  signerLabel,
+  signingSummary,
+} from './signing.rules';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
@@ -54,7 +62,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
           {view.parties.map((party) => (
             <Box
               component="li"
-              key={party.participantId}
+              key={signerKey(party)}
               sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
             >
               {party.signedAt ? (
@@ -64,8 +72,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
               )}
               <Box>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {party.name}
-                  {party.isYou ? ' (deg)' : ''}
+                  {signerLabel(party)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {partyLine(party)}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
 import { gjeldsbrevHtml, GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
+import { GUARDIAN_ANCHOR } from './guardian-card';
 import { legalDocumentCss, prepareLegalDocument } from './legal-html';
 
 /*
@@ -135,16 +136,30 @@ function goToPartyDetails(onNavigate?: () => void) {
   }, 0);
 }
 
+/** Moves to the «Verge» card (guardian-card.tsx), where a party under 18 invites their guardian. */
+function goToGuardian(onNavigate?: () => void) {
+  onNavigate?.();
+  window.setTimeout(() => {
+    const card = document.getElementById(GUARDIAN_ANCHOR);
+    if (!card) return;
+    card.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    card.focus({ preventScroll: true });
+  }, 0);
+}
+
 /**
  * Why the caller cannot sign yet (issue 31) and what to do: confirm the address (a new link), give a date of
- * birth (the party-details card), or nothing (under 18). `onNavigate` closes the dialog before moving.
+ * birth (the party-details card), or, under 18, invite the guardian (the «Verge» card; `guardianInvited`:
+ * done, and the guardian has not accepted yet). `onNavigate` closes the dialog before moving.
  */
 export function SignBlockerNotice({
   blocker,
   onNavigate,
+  guardianInvited = false,
 }: {
   blocker: NonNullable<SignaturesView['signBlocker']>;
   onNavigate?: () => void;
+  guardianInvited?: boolean;
 }) {
   return (
     <Alert severity="warning" data-testid="sign-blocker">
@@ -157,6 +172,19 @@ export function SignBlockerNotice({
             Gå til «Dine opplysninger i avtalen»
           </Button>
         </Box>
+      ) : null}
+      {blocker.code === 'UNDER_AGE' ? (
+        guardianInvited ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Vergen din er invitert. Du kan signere når vergen har godtatt avtalen.
+          </Typography>
+        ) : (
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" size="small" onClick={() => goToGuardian(onNavigate)}>
+              Inviter vergen din
+            </Button>
+          </Box>
+        )
       ) : null}
     </Alert>
   );

@@ -11,6 +11,8 @@ import {
   signAction,
   signingFailure,
   signingSummary,
+  signerKey,
+  signerLabel,
   eidNote,
   eidOutcome,
 } from './signing.rules';
@@ -157,6 +159,31 @@ describe('signers and times', () => {
         }),
       ),
     ).toBe('Signert av alle (2 av 2)');
+  });
+
+  it('shows a guardian as the guardian of the party under 18, in a row of its own', () => {
+    const siri = { ...party('Siri Ung', null), participantId: 'c0ffee00-0000-4000-8000-00000000051a' };
+    const mona = {
+      ...siri,
+      name: 'Mona Ung',
+      role: 'guardian' as const,
+      guardianFor: 'Siri Ung',
+      signedAt: '2026-11-25T07:15:00.000Z',
+    };
+    expect(signerLabel(siri)).toBe('Siri Ung');
+    expect(signerLabel({ ...siri, isYou: true })).toBe('Siri Ung (deg)');
+    expect(signerLabel(mona)).toBe('Mona Ung (verge for Siri Ung)');
+    expect(signerLabel({ ...mona, isYou: true })).toBe('Mona Ung (verge for Siri Ung) (deg)');
+    // The same participant id: the keys differ by role.
+    expect(signerKey(siri)).not.toBe(signerKey(mona));
+    expect(signerKey({ ...siri, role: 'party' })).toBe(signerKey(siri));
+    const parties = [party('Ola Hansen', null), siri, mona];
+    expect(signingSummary(view({ status: 'signing', parties }))).toBe('Signert av 1 av 3 (parter og verge)');
+    expect(
+      signingSummary(
+        view({ status: 'signed', parties: parties.map((p) => ({ ...p, signedAt: mona.signedAt })) }),
+      ),
+    ).toBe('Signert av alle (3 av 3)');
   });
 });
 

@@ -109,13 +109,32 @@ export function partyLine(party: Pick<SigningParty, 'signedAt' | 'method'>): str
   return `Signert ${formatSignedAt(party.signedAt)}${method}`;
 }
 
-/** The card's heading line: 'Signert av alle (2 av 2)', 'Signert av 1 av 2 parter', 'Ingen har signert ennå'. */
+/**
+ * The card's heading line: 'Signert av alle (2 av 2)', 'Signert av 1 av 2 parter', 'Ingen har signert ennå';
+ * with a guardian among the signers, «Signert av 1 av 3 (parter og verge)».
+ */
 export function signingSummary(view: Pick<SignaturesView, 'status' | 'parties'>): string {
   const signed = view.parties.filter((p) => p.signedAt !== null).length;
   const total = view.parties.length;
   if (view.status === 'signed') return `Signert av alle (${signed} av ${total})`;
   if (signed === 0) return 'Ingen har signert ennå';
+  if (view.parties.some((p) => p.role === 'guardian'))
+    return `Signert av ${signed} av ${total} (parter og verge)`;
   return `Signert av ${signed} av ${total} ${total === 1 ? 'part' : 'parter'}`;
+}
+
+/**
+ * A signer's row key: a guardian signs with the same `participantId` as the party under 18 they sign for,
+ * so the id alone is not unique.
+ */
+export function signerKey(party: Pick<SigningParty, 'participantId' | 'role'>): string {
+  return `${party.participantId}:${party.role ?? 'party'}`;
+}
+
+/** A signer's name as the list shows it: «Mona Ung (verge for Siri Ung)», and « (deg)» for the caller. */
+export function signerLabel(party: Pick<SigningParty, 'name' | 'isYou' | 'role' | 'guardianFor'>): string {
+  const guardian = party.role === 'guardian' ? ` (verge for ${party.guardianFor?.trim() || 'en part'})` : '';
+  return `${party.name}${guardian}${party.isYou ? ' (deg)' : ''}`;
 }
 
 /** A typed code as the API wants it: digits only (spaces and dashes a mail client may add are dropped). */

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -65,8 +66,9 @@ export default function SharePage() {
   if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
 
   const data = agreement.data;
-  // An observer has nothing to share or set: they read along on the comparison.
-  if (data.youAreObserver) return <Navigate to={`/avtale/${data.id}/sammenligning`} replace />;
+  // An observer or a party's guardian has nothing to share or set: they read along on the comparison.
+  if (data.youAreObserver || yourGuardianship(data))
+    return <Navigate to={`/avtale/${data.id}/sammenligning`} replace />;
   const isParty = Boolean(data.isInitiator) || data.participants.some((p) => p.isYou);
   const link = shareLink(window.location.origin, data.id);
   // Issue 34 (ux.md problem 1): the page says what is true now, and its primary button is the next step.
