@@ -120,6 +120,18 @@ describe('parties', () => {
       details: ', født 1. mars 1980, Storgata 1, 0155 Oslo',
       roles: 'långiver og eier',
       caption: 'Kari Nordmann (långiver og eier)',
+      guardianCaption: null,
+    });
+    expect(
+      partyView({
+        name: 'Siri Ung',
+        birthDate: '2010-05-01',
+        guardian: { name: ' Mona Ung ', birthDate: '1976-02-14', relation: 'parent' },
+      }),
+    ).toMatchObject({
+      details:
+        ', født 1. mai 2010, representert ved verge Mona Ung, født 14. februar 1976 (forelder med foreldreansvar)',
+      guardianCaption: 'Mona Ung, verge for Siri Ung',
     });
     expect(partyView({ name: 'Ola Hansen', birthDate: '1985-12-24', address: null })).toMatchObject({
       details: ', født 24. desember 1985',
