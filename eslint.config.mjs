@@ -74,7 +74,8 @@ export default tseslint.config(
     // signatures, audit trail, outbox — are imported only by the writer's own modules (agreement.writer.ts and
     // agreement-writer.steps.ts); everyone else reads through agreement-reads.repository and the snapshot
     // cache. A new repository of the service is the writer's too unless it is named here as a reader's
-    // (agreement-reads), the signing limits' (signing) or the outbox relay's (outbox).
+    // (agreement-reads), the signing limits' (signing), the outbox relay's (outbox) or the data export's
+    // (person-data: reads only).
     files: ['services/agreements/src/**/*.ts'],
     ignores: [
       'services/agreements/src/agreements/agreement.writer.ts',
@@ -96,6 +97,8 @@ export default tseslint.config(
                 '!**/signing.repository.js',
                 '!**/outbox.repository',
                 '!**/outbox.repository.js',
+                '!**/person-data.repository',
+                '!**/person-data.repository.js',
               ],
               message:
                 "Only the agreements writer (agreement.writer.ts, agreement-writer.steps.ts) may import the writer's repositories; read through agreement-reads.repository.",

@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/services/agreements/jest.config.js',
     '<rootDir>/services/documents/jest.config.js',
     '<rootDir>/services/chat/jest.config.js',
+    '<rootDir>/services/privacy/jest.config.js',
     '<rootDir>/services/notifications/jest.config.js',
     '<rootDir>/frontend/jest.config.cjs',
     '<rootDir>/infra/k8s/jest.config.js',

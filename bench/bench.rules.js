@@ -172,13 +172,13 @@ function portRoles({ infra = true, gateways = 0, extra = [] } = {}) {
 }
 
 /**
- * The fixed ports `npm start` takes (infra/local defaults, the gateway's 8080, the operations ports 9464–9470
+ * The fixed ports `npm start` takes (infra/local defaults, the gateway's 8080, the operations ports 9464–9471
  * and those of replicas, +100 each): a bench beside it must take none of them.
  */
 function npmStartPorts() {
   const ports = new Set([5532, 6479, 4322, 1025, 1080, 8080]);
   for (let replica = 0; replica < 8; replica += 1)
-    for (let port = 9464; port <= 9470; port += 1) ports.add(port + 100 * replica);
+    for (let port = 9464; port <= 9471; port += 1) ports.add(port + 100 * replica);
   return ports;
 }
 

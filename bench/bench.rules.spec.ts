@@ -247,8 +247,8 @@ describe('assignPorts', () => {
 
   it("knows npm start's ports: infrastructure, gateway and every replica's operations port", () => {
     const ports = npmStartPorts();
-    for (const port of [5532, 6479, 4322, 1025, 1080, 8080, 9464, 9470, 9567, 10164])
+    for (const port of [5532, 6479, 4322, 1025, 1080, 8080, 9464, 9471, 9567, 10164])
       expect(ports.has(port)).toBe(true);
-    expect(ports.has(9471)).toBe(false);
+    expect(ports.has(9472)).toBe(false);
   });
 });

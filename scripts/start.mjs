@@ -52,7 +52,7 @@ try {
   });
   say(`infrastructure up (data in ${infra.dataDir})`);
   // Supervised: a service that exits is restarted with backoff while the others keep serving.
-  // Operations endpoints (docs/metrics.md) on the default ports 9464…9470 (further replicas + 100 each);
+  // Operations endpoints (docs/metrics.md) on the default ports 9464…9471 (further replicas + 100 each);
   // METRICS_PORT=0 gives every process a free port (logged), METRICS_PORT=off turns them off.
   const metricsMode = { off: 'off', 0: 'free' }[process.env.METRICS_PORT ?? ''] ?? 'fixed';
   system = await startSystem(infra, { port, supervisor, metricsPorts: metricsMode });
@@ -63,7 +63,7 @@ try {
     say(`nginx on ${system.url} in front of ${system.urls.length} gateways: ${system.urls.join('  ')}`);
   else if (system.urls.length > 1) say(`gateway replicas: ${system.urls.join('  ')}`);
   if (metricsMode === 'fixed')
-    say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9470 (notifications), see docs/metrics.md');
+    say('metrics: http://127.0.0.1:9464/metrics (gateway) … 9471 (privacy), see docs/metrics.md');
 } catch (error) {
   process.stderr.write(`[avtalt] ${error.message}\n`);
   await shutdown(1);

@@ -16,6 +16,7 @@ export const backendServices = [
   { name: 'agreements', database: 'avtalt_agreements', metricsPort: metricsPorts.agreements },
   { name: 'documents', database: 'avtalt_documents', metricsPort: metricsPorts.documents },
   { name: 'chat', database: 'avtalt_chat', metricsPort: metricsPorts.chat },
+  { name: 'privacy', database: 'avtalt_privacy', metricsPort: metricsPorts.privacy },
   { name: 'notifications', database: 'avtalt_notifications', metricsPort: metricsPorts.notifications },
 ];
 

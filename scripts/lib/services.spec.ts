@@ -36,6 +36,7 @@ describe('metrics ports of npm start (services.mjs)', () => {
       'gateway',
       'identity',
       'notifications',
+      'privacy',
       'templates',
     ]);
   });

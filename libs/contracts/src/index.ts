@@ -47,3 +47,6 @@ export * from './agreements/answer-values';
 export * from './notifications/notifications.schema';
 export * from './notifications/notifications.subjects';
 export * from './notifications/notifications.rpc';
+export * from './privacy/privacy.schema';
+export * from './privacy/privacy.subjects';
+export * from './privacy/privacy.rpc';

@@ -9,6 +9,8 @@ import {
   GatewaySubjects,
   IdentityRpc,
   NotificationsRpc,
+  PersonDataRpc,
+  PrivacyRpc,
   type RpcDefinition,
   TemplatesRpc,
 } from '@avtalt/contracts';
@@ -53,6 +55,7 @@ const HEALTH_CHECKS = [
   DocumentsRpc.health,
   ChatRpc.health,
   NotificationsRpc.health,
+  PrivacyRpc.health,
 ];
 
 /** The services that connect to NATS, each as its own user (named as the service). */
@@ -79,13 +82,14 @@ export const NATS_ROLES = {
       ),
       ...Object.values(ChatRpc),
       ...allExcept(NotificationsRpc, NotificationsRpc.sendAccountMail, NotificationsRpc.sendSigningCode),
+      ...Object.values(PrivacyRpc),
       ...HEALTH_CHECKS,
     ],
     publishes: [GatewaySubjects.sessionsEnded],
     subscribes: [GatewaySubjects.sessionsEnded, ChatSubjects.room('*')],
   },
   identity: {
-    serves: Object.values(IdentityRpc),
+    serves: [...Object.values(IdentityRpc), PersonDataRpc.identity],
     calls: [NotificationsRpc.sendAccountMail, NotificationsRpc.health],
   },
   templates: {
@@ -93,7 +97,7 @@ export const NATS_ROLES = {
     calls: [],
   },
   agreements: {
-    serves: Object.values(AgreementsRpc),
+    serves: [...Object.values(AgreementsRpc), PersonDataRpc.agreements],
     calls: [
       TemplatesRpc.topicQuestionnaire,
       TemplatesRpc.getDraft,
@@ -110,7 +114,7 @@ export const NATS_ROLES = {
     streams: [AgreementEventsStream],
   },
   documents: {
-    serves: allExcept(DocumentsRpc, DocumentsRpc.printPdf),
+    serves: [...allExcept(DocumentsRpc, DocumentsRpc.printPdf), PersonDataRpc.documents],
     // printPdf: its PDF and seal jobs ask the printer process (DOCUMENTS_ROLE=printer; L7).
     calls: [AgreementsRpc.sealSource, DocumentsRpc.printPdf],
     streams: [DocumentEventsStream],
@@ -120,7 +124,7 @@ export const NATS_ROLES = {
     ],
   },
   chat: {
-    serves: Object.values(ChatRpc),
+    serves: [...Object.values(ChatRpc), PersonDataRpc.chat],
     calls: [AgreementsRpc.exists],
     publishes: [ChatSubjects.room('*')],
     // agreement.updated through its queue group; agreement.deleted on every replica (its sockets' rooms).
@@ -137,13 +141,18 @@ export const NATS_ROLES = {
     calls: [],
   },
   notifications: {
-    serves: Object.values(NotificationsRpc),
+    serves: [...Object.values(NotificationsRpc), PersonDataRpc.notifications],
     calls: [AgreementsRpc.get, DocumentsRpc.sealedPdf, IdentityRpc.contacts],
     consumers: [
       { stream: AgreementEventsStream, durable: 'notifications' },
       { stream: AgreementEventsStream, durable: 'notifications-deleted' },
       { stream: DocumentEventsStream, durable: 'notifications-sealed' },
     ],
+  },
+  /** People's data rights (docs/data-rights.md): gathers an export from the services that hold data. */
+  privacy: {
+    serves: Object.values(PrivacyRpc),
+    calls: [...Object.values(PersonDataRpc), IdentityRpc.contacts, NotificationsRpc.sendAccountMail],
   },
 } as const satisfies Record<string, NatsRole>;
 

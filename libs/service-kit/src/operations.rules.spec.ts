@@ -73,6 +73,6 @@ describe('natsOutcome and default ports', () => {
     expect(new Set(ports).size).toBe(ports.length);
     expect(DEFAULT_METRICS_PORTS.gateway).toBe(9464);
     expect(Math.min(...ports)).toBe(9464);
-    expect(Math.max(...ports)).toBe(9470);
+    expect(Math.max(...ports)).toBe(9471);
   });
 });

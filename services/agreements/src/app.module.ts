@@ -13,6 +13,8 @@ import { ParticipantsService } from './agreements/participants.service';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from './config/agreements.config';
 import { LegalTextService } from './legal-text/legal-text.service';
 import { migrations } from './migrations';
+import { PersonDataRepository } from './privacy/person-data.repository';
+import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
 import { SigningRepository } from './signing/signing.repository';
@@ -43,6 +45,8 @@ export class AppModule {
         AgreementStore,
         AgreementsService,
         AnswersService,
+        PersonDataRepository,
+        PersonDataService,
         RoundsService,
         ParticipantsService,
         NegotiationService,

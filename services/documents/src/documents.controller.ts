@@ -1,4 +1,4 @@
-import { DocumentsRpc } from '@avtalt/contracts';
+import { type AgreementPdfs, DocumentsRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -14,6 +14,19 @@ export class DocumentsController {
     private readonly pdfs: PdfService,
     private readonly seals: SealService,
   ) {}
+
+  /**
+   * The PDFs of an agreement for a party's data export (asked by the privacy service only, for an agreement
+   * the person took part in): the sealed one when it is signed, else the newest rendered one, if any.
+   */
+  @MessagePattern(PersonDataRpc.documents.subject)
+  async agreementPdfs(@Payload() payload: unknown): Promise<AgreementPdfs> {
+    const { agreementId } = parseOrThrow(PersonDataRpc.documents.request, payload);
+    const sealed = await this.seals.storedSealedPdf(agreementId);
+    if (sealed) return { pdfs: [{ sealed: true, ...sealed }] };
+    const rendered = await this.pdfs.newestPdf(agreementId);
+    return { pdfs: rendered ? [{ sealed: false, ...rendered }] : [] };
+  }
 
   @MessagePattern(DocumentsRpc.renderLegalText.subject)
   renderLegalText(@Payload() payload: unknown): { html: string } {

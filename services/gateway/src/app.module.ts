@@ -19,6 +19,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
+import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
 import { EidController } from './signing/eid.controller';
@@ -54,6 +55,7 @@ export class AppModule {
         TopicsController,
         QuestionDraftsController,
         NotificationsController,
+        DataExportsController,
         HealthController,
       ],
       providers: [

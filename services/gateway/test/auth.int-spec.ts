@@ -28,6 +28,7 @@ let agreements: ServiceProcess;
 let documents: ServiceProcess;
 let chat: ServiceProcess;
 let notifications: ServiceProcess;
+let privacy: ServiceProcess;
 let gateway: GatewayProcess;
 let frontendDir: string;
 
@@ -96,6 +97,7 @@ beforeAll(async () => {
     database: 'it_gateway_auth_notifications',
     redisDb: REDIS_DB,
   });
+  privacy = await startBackendService('privacy', { database: 'it_gateway_auth_privacy', redisDb: REDIS_DB });
   gateway = await startGateway(REDIS_DB, { FRONTEND_DIST: frontendDir });
 });
 
@@ -107,6 +109,7 @@ afterAll(async () => {
   await documents?.stop();
   await chat?.stop();
   await notifications?.stop();
+  await privacy?.stop();
   rmSync(frontendDir, { recursive: true, force: true });
 });
 
@@ -651,6 +654,7 @@ describe('HTTP surface', () => {
         documents: 'ok',
         chat: 'ok',
         notifications: 'ok',
+        privacy: 'ok',
       },
     });
   });
@@ -739,6 +743,7 @@ describe('resilience', () => {
       documents: 'ok',
       chat: 'ok',
       notifications: 'ok',
+      privacy: 'ok',
     });
 
     identity = await startIdentity('it_gateway_auth', { ADMIN_EMAILS });

@@ -177,6 +177,7 @@ it('runs nginx on the public port in front of two gateways on internal ports', a
       'identity',
       'nginx',
       'notifications',
+      'privacy',
       'templates',
     ].sort(),
   );

@@ -13,6 +13,8 @@ import { EidController } from './eid/eid.controller';
 import { EidRepository } from './eid/eid.repository';
 import { EidService } from './eid/eid.service';
 import { migrations } from './migrations';
+import { PersonDataController } from './privacy/person-data.controller';
+import { PersonDataRepository } from './privacy/person-data.repository';
 import { PasswordService } from './users/password.service';
 import { UserEntity } from './users/user.entity';
 import { UsersController } from './users/users.controller';
@@ -32,6 +34,7 @@ export class AppModule {
       controllers: [
         UsersController,
         EidController,
+        PersonDataController,
         createHealthController(IdentitySubjects.health, 'identity'),
       ],
       providers: [
@@ -56,6 +59,7 @@ export class AppModule {
         },
         EidService,
         UsersService,
+        PersonDataRepository,
       ],
     };
   }

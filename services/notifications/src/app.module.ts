@@ -27,6 +27,7 @@ import { MailSender } from './mail/mail-sender.service';
 import { MailRepository } from './mail/mail.repository';
 import { migrations } from './migrations';
 import { NotificationsController } from './notifications.controller';
+import { PersonDataRepository } from './privacy/person-data.repository';
 import { Database } from './persistence/database.repository';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { PreferencesService } from './preferences/preferences.service';
@@ -85,6 +86,7 @@ export class AppModule {
       ],
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
+        PersonDataRepository,
         {
           provide: NOTIFICATIONS_NATS,
           useFactory: () => createNatsClient(natsEndpoint(config), 'notifications'),

@@ -1,10 +1,11 @@
-import { NotificationsRpc } from '@avtalt/contracts';
+import { NotificationsRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InvitationsService } from './invitations/invitations.service';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { PreferencesService } from './preferences/preferences.service';
+import { PersonDataRepository } from './privacy/person-data.repository';
 import { SigningCodeService } from './signing/signing-code.service';
 
 /** NATS request handlers: validate each message with its contract, hand it to a service. */
@@ -15,7 +16,14 @@ export class NotificationsController {
     private readonly prefs: PreferencesService,
     private readonly outbox: MailOutbox,
     private readonly signingCodes: SigningCodeService,
+    private readonly personData: PersonDataRepository,
   ) {}
+
+  /** The account's mails, choices and timers for its owner's export (asked by the privacy service only). */
+  @MessagePattern(PersonDataRpc.notifications.subject)
+  personDataOf(@Payload() payload: unknown) {
+    return this.personData.of(parseOrThrow(PersonDataRpc.notifications.request, payload).userId);
+  }
 
   @MessagePattern(NotificationsRpc.sendAccountMail.subject)
   sendAccountMail(@Payload() payload: unknown) {

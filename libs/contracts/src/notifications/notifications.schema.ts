@@ -51,6 +51,8 @@ export const mailKindSchema = z.enum([
   'observer-invitation',
   /** The link for a guardian to accept and co-sign for a party under 18. */
   'guardian-invitation',
+  /** The person's data export is ready: the link to download it from «Min profil» (docs/data-rights.md). */
+  'data-export',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
@@ -195,9 +197,21 @@ export const emailChangedMailMessageSchema = z.strictObject({
   newEmailMasked: z.string().max(260),
   changedAt: z.iso.datetime(),
 });
+/**
+ * Privacy → notifications: the person's data export is ready, to the account's confirmed address. The mail
+ * links to «Min profil», where the logged-in owner downloads it; the export is never attached.
+ */
+export const dataExportMailMessageSchema = z.strictObject({
+  kind: z.literal('data-export'),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  expiresAt: z.iso.datetime(),
+});
 export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [
   accountLinkMailMessageSchema,
   emailChangedMailMessageSchema,
+  dataExportMailMessageSchema,
 ]);
 export type AccountLinkMailMessage = z.infer<typeof accountLinkMailMessageSchema>;
 export type EmailChangedMailMessage = z.infer<typeof emailChangedMailMessageSchema>;

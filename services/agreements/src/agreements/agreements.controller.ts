@@ -1,9 +1,10 @@
-import { AgreementsRpc } from '@avtalt/contracts';
+import { AgreementsRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LegalTextService } from '../legal-text/legal-text.service';
 import { NegotiationService } from '../negotiation/negotiation.service';
+import { PersonDataService } from '../privacy/person-data.service';
 import { RoundsService } from '../rounds/rounds.service';
 import { EidSigningService } from '../signing/eid-signing.service';
 import { SigningService } from '../signing/signing.service';
@@ -23,7 +24,14 @@ export class AgreementsController {
     private readonly legalTexts: LegalTextService,
     private readonly signing: SigningService,
     private readonly eidSigning: EidSigningService,
+    private readonly personData: PersonDataService,
   ) {}
+
+  /** Everything about the account, for its owner's data export (asked by the privacy service only). */
+  @MessagePattern(PersonDataRpc.agreements.subject)
+  personDataOf(@Payload() payload: unknown) {
+    return this.personData.of(parseOrThrow(PersonDataRpc.agreements.request, payload).userId);
+  }
 
   @MessagePattern(AgreementsRpc.create.subject)
   create(@Payload() payload: unknown) {

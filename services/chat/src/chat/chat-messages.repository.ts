@@ -43,6 +43,17 @@ export class ChatMessagesRepository {
     });
   }
 
+  /** The messages the person wrote, oldest first (their data export, docs/data-rights.md). */
+  async writtenBy(userId: string): Promise<Record<string, unknown>[]> {
+    return this.em
+      .fork()
+      .getConnection()
+      .execute(
+        'select id, agreement_id, question_id, user_name, content, created_at from chat_messages where user_id = ? order by seq',
+        [userId],
+      );
+  }
+
   /** Deletes the agreement's messages; how many there were. */
   async deleteAgreement(agreementId: string): Promise<number> {
     return this.em.fork().nativeDelete(ChatMessageEntity, { agreementId });

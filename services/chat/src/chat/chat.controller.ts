@@ -1,7 +1,8 @@
-import { agreementUpdatedEventSchema, AgreementsSubjects, ChatRpc } from '@avtalt/contracts';
+import { agreementUpdatedEventSchema, AgreementsSubjects, ChatRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatService } from './chat.service';
 
 /** NATS handlers: validate each message with its contract, hand it to the service. */
@@ -9,7 +10,17 @@ import { ChatService } from './chat.service';
 export class ChatController {
   private readonly logger = new Logger(ChatController.name);
 
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly messages: ChatMessagesRepository,
+  ) {}
+
+  /** The messages the person wrote, for their data export (docs/data-rights.md). */
+  @MessagePattern(PersonDataRpc.chat.subject)
+  async personData(@Payload() payload: unknown) {
+    const { userId } = parseOrThrow(PersonDataRpc.chat.request, payload);
+    return { tables: { chat_messages: await this.messages.writtenBy(userId) } };
+  }
 
   @MessagePattern(ChatRpc.open.subject)
   open(@Payload() payload: unknown) {

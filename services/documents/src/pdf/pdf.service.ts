@@ -67,6 +67,13 @@ export class PdfService extends JobQueueOwner {
     return { status: 'pending', hash };
   }
 
+  /** The newest PDF rendered of the agreement (a data export), never rendering one. */
+  async newestPdf(agreementId: string): Promise<{ createdAt: string; pdfBase64: string } | undefined> {
+    const row = await this.pdfs.newestOf(agreementId);
+    if (!row) return undefined;
+    return { createdAt: new Date(row.created_at).toISOString(), pdfBase64: row.pdf.toString('base64') };
+  }
+
   /**
    * Deletes the agreement's links to its PDFs, and the PDFs no other agreement links to (idempotent: a
    * second delivery of the event finds nothing). Returns how many PDFs were deleted.

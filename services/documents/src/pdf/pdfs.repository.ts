@@ -41,6 +41,16 @@ export class PdfsRepository {
     );
   }
 
+  /** The newest PDF rendered of the agreement's text (its owner's data export), if one is stored. */
+  async newestOf(agreementId: string): Promise<{ pdf: Buffer; created_at: Date } | undefined> {
+    const [row] = await this.sql().execute<{ pdf: Buffer; created_at: Date }[]>(
+      `select p.pdf, p.created_at from pdfs p join pdf_agreements l on l.hash = p.hash
+        where l.agreement_id = ? order by p.created_at desc limit 1`,
+      [agreementId],
+    );
+    return row;
+  }
+
   /**
    * Deletes the agreement's links to its PDFs, and the PDFs no other agreement links to (idempotent: a
    * second call finds nothing). Returns how many PDFs were deleted.

@@ -169,6 +169,16 @@ export class SealService extends JobQueueOwner {
     };
   }
 
+  /** The sealed PDF as stored (a data export), never queueing anything; undefined when there is none. */
+  async storedSealedPdf(agreementId: string): Promise<{ createdAt: string; pdfBase64: string } | undefined> {
+    const row = await this.documents.findWithPdf(agreementId);
+    if (!row) return undefined;
+    return {
+      createdAt: new Date(row.sealed_at).toISOString(),
+      pdfBase64: Buffer.from(row.pdf).toString('base64'),
+    };
+  }
+
   /** Only the sealed PDF's SHA-256 (the bytes stay in the database), or `pending` as {@link sealedPdf}. */
   async sealedDigest(agreementId: string): Promise<SealedDigestReply> {
     const row = await this.documents.digest(agreementId);

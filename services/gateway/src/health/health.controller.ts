@@ -5,6 +5,7 @@ import {
   HEALTH_TIMEOUT_MS,
   IdentityRpc,
   NotificationsRpc,
+  PrivacyRpc,
   TemplatesRpc,
   type ComponentStatus,
   type HealthResponse,
@@ -23,6 +24,7 @@ const SERVICES = {
   documents: DocumentsRpc.health,
   chat: ChatRpc.health,
   notifications: NotificationsRpc.health,
+  privacy: PrivacyRpc.health,
 };
 
 /** How long one check's answer is given to every caller (review L8: the route is open to anyone). */

@@ -159,6 +159,13 @@ export class InvitationsService {
         changedAt: message.changedAt,
         supportEmail: this.config.SUPPORT_EMAIL,
       };
+    if (message.kind === 'data-export')
+      return {
+        kind: message.kind,
+        firstName,
+        link: `${this.config.APP_ORIGIN}/profile#dataene-dine`,
+        expiresAt: message.expiresAt,
+      };
     const link = `${this.config.APP_ORIGIN}/${ACCOUNT_LINK_PATH[message.kind]}#${message.token}`;
     return message.kind === 'email-change-notice'
       ? { kind: message.kind, firstName, link, newEmailMasked: message.newEmailMasked ?? '' }

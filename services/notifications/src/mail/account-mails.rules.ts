@@ -4,7 +4,12 @@ import { hello, osloDateTime } from './mail-text.rules';
 /** The mails about the account: its password and its address. */
 export function accountMail(
   params: ParamsOf<
-    'password-reset' | 'verify-email' | 'email-change' | 'email-change-notice' | 'email-changed'
+    | 'password-reset'
+    | 'verify-email'
+    | 'email-change'
+    | 'email-change-notice'
+    | 'email-changed'
+    | 'data-export'
   >,
 ): MailContent {
   switch (params.kind) {
@@ -69,6 +74,23 @@ export function accountMail(
         button: { text: 'Stopp endringen', url: params.link },
         note: 'Var det deg, trenger du ikke gjøre noe her. Lenken virker i to døgn.',
         reason: 'Du får denne e-posten fordi den gjelder sikkerheten til kontoen din. Den kan ikke slås av.',
+      };
+    case 'data-export':
+      return {
+        kind: params.kind,
+        subject: 'Dataene dine fra Avtalt er klare',
+        preheader: 'Last dem ned fra profilen din.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          'Du ba om en kopi av dataene Avtalt har om deg. Den er klar: en ZIP-fil med det vi har lagret om kontoen din, avtalene du har deltatt i, svarene og meldingene dine, e-postene vi har sendt deg og PDF-ene av avtalene.',
+          'Logg inn og last den ned under «Min profil». En fil i ZIP-en forklarer hva hver av de andre inneholder.',
+        ],
+        items: [],
+        closing: [],
+        button: { text: 'Last ned dataene', url: params.link },
+        note: `Filen kan lastes ned til ${osloDateTime(params.expiresAt)}, og slettes da. Ba du ikke om dette, kan noen ha passordet ditt: bytt det under «Min profil».`,
+        reason:
+          'Du får denne e-posten fordi noen ba om en kopi av dataene til kontoen din. Den kan ikke slås av.',
       };
     case 'email-changed':
       // Whoever confirmed the new address knew the password, and the stop link is used up by the change: the

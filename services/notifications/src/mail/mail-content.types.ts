@@ -69,7 +69,9 @@ export type MailParams =
       newEmailMasked: string;
       changedAt: string;
       supportEmail: string;
-    };
+    }
+  /** The data export is ready: `link` is «Min profil», where it is downloaded until `expiresAt`. */
+  | { kind: 'data-export'; firstName: string; link: string; expiresAt: string };
 
 /** The parameters of the mails of the given kinds. */
 export type ParamsOf<K extends MailParams['kind']> = Extract<MailParams, { kind: K }>;

@@ -1,0 +1,115 @@
+import { placeholders, type Sql, sqlOf } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+export type Rows = Record<string, unknown>[];
+
+/** The agreements a person has to do with, and how: what the export reads their views of. */
+export interface PersonAgreement {
+  agreement_id: string;
+  /** Their name in it (a party's, an observer's or a guardian's). */
+  name: string;
+}
+
+/**
+ * The rows of the agreements service about one account, for its owner's data export (docs/data-rights.md):
+ * everything stored under their user id or their participant rows, and the audit entries that name them.
+ * Secrets that prove nothing to them are left out: a signing code's salt and hash.
+ */
+@Injectable()
+export class PersonDataRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql(): Sql {
+    return sqlOf(this.em.fork().getConnection());
+  }
+
+  /** Every agreement the account is a party to, observes, or is a guardian in (newest first). */
+  async agreementsOf(userId: string): Promise<PersonAgreement[]> {
+    return this.sql().execute<PersonAgreement[]>(
+      `select agreement_id, max(name) as name from (
+         select agreement_id, user_name as name from participants where user_id = ?
+         union all select agreement_id, coalesce(user_name, '') from observers where user_id = ?
+         union all select agreement_id, coalesce(user_name, '') from guardians where user_id = ?
+         union all select id, initiator_name from agreements where initiator_id = ?
+       ) t join agreements a on a.id = t.agreement_id
+       group by agreement_id, a.created_at order by a.created_at desc`,
+      [userId, userId, userId, userId],
+    );
+  }
+
+  /** The account's own rows, table by table. */
+  async rowsOf(userId: string): Promise<Record<string, Rows>> {
+    const sql = this.sql();
+    const mine = 'select id from participants where user_id = ?';
+    const rows = (query: string, times = 1) => sql.execute<Rows>(query, Array(times).fill(userId));
+    const [
+      agreements,
+      participants,
+      answers,
+      drafts,
+      submissions,
+      marks,
+      proposals,
+      responses,
+      signatures,
+      codes,
+      attempts,
+      observers,
+      guardians,
+      modelDrafts,
+    ] = await Promise.all([
+      rows(
+        `select id, title, description, topic_id, topic_title, status, current_round, max_rounds,
+                expected_participants, initiator_id, initiator_name, created_at, updated_at
+           from agreements where initiator_id = ? order by created_at`,
+      ),
+      rows('select * from participants where user_id = ? order by joined_at'),
+      rows(`select * from answers where participant_id in (${mine}) order by answered_at`),
+      rows('select * from draft_answers where owner_id = ? order by saved_at'),
+      rows(`select * from submissions where participant_id in (${mine}) order by submitted_at`),
+      rows(`select * from point_marks where participant_id in (${mine}) order by updated_at`),
+      rows(`select * from proposals where proposed_by in (${mine}) order by created_at`),
+      rows(`select * from proposal_responses where participant_id in (${mine}) order by responded_at`),
+      rows('select * from signatures where user_id = ? order by signed_at'),
+      rows(
+        'select id, agreement_id, created_at, expires_at, used_at from signing_codes where user_id = ? order by created_at',
+      ),
+      rows('select * from signing_attempts where user_id = ? order by attempted_at'),
+      rows('select * from observers where user_id = ? or invited_by_user_id = ? order by invited_at', 2),
+      rows(`select * from guardians where user_id = ? or participant_id in (${mine}) order by invited_at`, 2),
+      rows(`select * from model_drafts where created_by in (${mine}) order by created_at`),
+    ]);
+    return {
+      agreements_started: agreements,
+      participants,
+      answers,
+      draft_answers: drafts,
+      submissions,
+      point_marks: marks,
+      proposals,
+      proposal_responses: responses,
+      signatures,
+      signing_codes: codes,
+      signing_attempts: attempts,
+      observers,
+      guardians,
+      model_drafts: modelDrafts,
+    };
+  }
+
+  /** The audit entries of an agreement the person is in that name them (as actor or in the details). */
+  async auditEntriesNaming(agreementIds: readonly string[], names: readonly string[]): Promise<Rows> {
+    if (agreementIds.length === 0 || names.length === 0) return [];
+    // A name of one or two letters would match most entries' details: only the actor column for those.
+    const searchable = names.filter((n) => n.trim().length > 2);
+    const inDetails = searchable.map(() => `details::text like ?`).join(' or ');
+    return this.sql().execute<Rows>(
+      `select agreement_id, seq, kind, occurred_at, actor_name, round, details, hash from audit_events
+        where agreement_id in (${placeholders(agreementIds)})
+          and (actor_name in (${placeholders(names)})${inDetails ? ` or ${inDetails}` : ''})
+        order by agreement_id, seq`,
+      [...agreementIds, ...names, ...searchable.map((n) => `%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
+    );
+  }
+}

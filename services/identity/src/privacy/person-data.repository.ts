@@ -1,0 +1,48 @@
+import type { PersonData } from '@avtalt/contracts';
+import { sqlOf } from '@avtalt/service-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+
+/**
+ * What identity holds about an account, table by table, for the person's data export (docs/data-rights.md).
+ * Every column about them, except secrets that prove nothing to them and would weaken the account if the
+ * file leaked: the password's hash, the links' token hashes, an eID request's nonce and verifier.
+ */
+@Injectable()
+export class PersonDataRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async of(userId: string): Promise<PersonData> {
+    const sql = sqlOf(this.em.fork().getConnection());
+    const rows = (query: string) => sql.execute<Record<string, unknown>[]>(query, [userId]);
+    const [users, adminRoleEvents, accountTokens, eidRequests, eidProofs] = await Promise.all([
+      rows(
+        `select id, first_name, last_name, username, email, verified_email, email_verified_at, pending_email,
+                pending_email_requested_at, profile_image_url, is_admin, created_at, updated_at
+           from users where id = ?::uuid`,
+      ),
+      rows(
+        'select action, reason, actor_id, created_at from admin_role_events where user_id = ?::uuid order by id',
+      ),
+      rows(
+        'select purpose, email, created_at, expires_at, used_at from account_tokens where user_id = ?::uuid order by created_at',
+      ),
+      rows(
+        'select purpose, created_at, expires_at, completed_at from eid_requests where user_id = ?::uuid order by created_at',
+      ),
+      rows(
+        `select id, purpose, name, birth_date, acr, issuer, method, broker, authenticated_at, created_at, used_at
+           from eid_proofs where user_id = ?::uuid order by created_at`,
+      ),
+    ]);
+    return {
+      tables: {
+        users,
+        admin_role_events: adminRoleEvents,
+        account_tokens: accountTokens,
+        eid_requests: eidRequests,
+        eid_proofs: eidProofs,
+      },
+    };
+  }
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20270501090000DataExports } from './Migration20270501090000DataExports';
+
+/** Every migration of the service, in order. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20270501090000DataExports', class: Migration20270501090000DataExports },
+];
