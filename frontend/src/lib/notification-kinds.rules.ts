@@ -44,6 +44,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'audit-receipt': 'Kvittering for signatur',
   'observer-invitation': 'Invitasjon som observatør',
   'guardian-invitation': 'Invitasjon som verge',
+  'data-export': 'Dataene dine',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

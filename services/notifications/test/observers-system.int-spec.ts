@@ -34,7 +34,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
-import WebSocket from 'ws';
+import { postInChat } from './chat-socket';
 import { SmtpSink } from './smtp-sink';
 
 const REDIS_DB = 8;
@@ -95,49 +95,6 @@ async function rowCounts(id: string): Promise<Record<string, number>> {
     id,
   ]);
   return { ...rows[0], chat: chat.rows[0].n };
-}
-
-/** Joins the agreement's discussion as `p`, posts a message and returns the frame that answered it. */
-async function postInChat(
-  p: Person,
-  agreementId: string,
-  content: string,
-): Promise<{ type: string; code?: string }> {
-  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`, {
-    headers: { cookie: p.cookieHeader, origin: gateway.url },
-  });
-  try {
-    const frames: { type: string; code?: string }[] = [];
-    let wake = () => {};
-    socket.on('message', (data) => {
-      frames.push(JSON.parse(data.toString()));
-      wake();
-    });
-    const next = async (type: string | string[]) => {
-      const types = Array.isArray(type) ? type : [type];
-      for (;;) {
-        const i = frames.findIndex((f) => types.includes(f.type));
-        if (i >= 0) return frames.splice(i, 1)[0]!;
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${types.join('/')} frame`)), 10_000);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    };
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    socket.send(JSON.stringify({ type: 'join', agreementId }));
-    await next('history');
-    socket.send(JSON.stringify({ type: 'message', agreementId, content }));
-    return await next(['message', 'error']);
-  } finally {
-    socket.close();
-  }
 }
 
 beforeAll(async () => {
@@ -297,12 +254,12 @@ it('a party invites a lawyer, who accepts with the confirmed address and reads, 
     const res = await write();
     expect([what, res.status]).toEqual([what, 403]);
   }
-  expect(await postInChat(anne, id, 'Jeg er advokat')).toMatchObject({
+  expect(await postInChat(anne, gateway.url, id, 'Jeg er advokat')).toMatchObject({
     type: 'error',
     code: ErrorCode.ObserverReadOnly,
   });
   // A party still writes in the discussion, which the observer reads.
-  expect(await postInChat(kari, id, 'Hei Anne')).toMatchObject({ type: 'message' });
+  expect(await postInChat(kari, gateway.url, id, 'Hei Anne')).toMatchObject({ type: 'message' });
   expect(await rowCounts(id)).toEqual({ ...before, chat: before.chat + 1 });
 
   // Ola did not invite her and cannot remove her; Kari can.
@@ -560,5 +517,5 @@ it('an observer who took part as a visitor and logs in becomes a party, and obse
   );
   expect(rows.rows).toEqual([{ observers: 0, visitors: 0 }]);
   // And she now writes as the party she is.
-  expect(await postInChat(anne, id, 'Nå er jeg med')).toMatchObject({ type: 'message' });
+  expect(await postInChat(anne, gateway.url, id, 'Nå er jeg med')).toMatchObject({ type: 'message' });
 }, 120_000);

@@ -12,6 +12,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportCard } from './data-export-card';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PendingEmailNotice } from './pending-email-notice';
@@ -21,7 +22,7 @@ const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'l
 
 /**
  * /profile (behind ProtectedRoute): a summary card (with the address's confirmation), a waiting address
- * change (issue 31), the profile form, 'Varsler på e-post' and the password form.
+ * change (issue 31), the profile form, 'Varsler på e-post', the password form and «Dataene dine».
  */
 export default function ProfilePage() {
   const { user, isLoading } = useUser();
@@ -80,6 +81,7 @@ export default function ProfilePage() {
             <ProfileForm key={user.updatedAt} user={user} />
             <NotificationSettingsCard />
             <ChangePasswordForm />
+            <DataExportCard />
           </Stack>
         </Grid>
       </Grid>
