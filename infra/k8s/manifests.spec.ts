@@ -20,6 +20,7 @@ import { roleRefusal } from '../../services/documents/src/printer/printer.rules'
 import { gatewayConfigSchema } from '../../services/gateway/src/config/gateway.config';
 import { identityConfigSchema } from '../../services/identity/src/config/identity.config';
 import { notificationsConfigSchema } from '../../services/notifications/src/config/notifications.config';
+import { privacyConfigSchema } from '../../services/privacy/src/config/privacy.config';
 import { templatesConfigSchema } from '../../services/templates/src/config/templates.config';
 import {
   type K8sObject,
@@ -55,6 +56,7 @@ const schemas: Record<string, z.ZodObject> = {
   documents: documentsConfigSchema,
   chat: chatConfigSchema,
   notifications: notificationsConfigSchema,
+  privacy: privacyConfigSchema,
   gateway: gatewayConfigSchema as unknown as z.ZodObject,
 };
 
@@ -69,6 +71,7 @@ const METRICS_PORTS: Record<string, number> = {
   documents: 9468,
   chat: 9469,
   notifications: 9470,
+  privacy: 9471,
 };
 const SCALED_OUT = ['gateway', 'agreements', 'documents', 'chat'];
 
@@ -279,7 +282,7 @@ describe('infra/k8s manifests', () => {
     });
 
     it('has a Deployment and a Service for every service of scripts/lib/services.mjs, and no others', () => {
-      expect(servicesList).toHaveLength(7);
+      expect(servicesList).toHaveLength(8);
       expect(
         avtaltDeployments(o)
           .map((d) => d.metadata.name)
