@@ -36,6 +36,7 @@ const DB = {
   documents: 'it_fuzz_documents',
   chat: 'it_fuzz_chat',
   notifications: 'it_fuzz_notifications',
+  privacy: 'it_fuzz_privacy',
 };
 const ADMIN_EMAIL = 'fuzz-admin@avtalt.test';
 const PASSWORD = 'hemmelig123';
@@ -400,6 +401,7 @@ beforeAll(async () => {
     await startBackendService('documents', { database: DB.documents, redisDb: REDIS_DB }),
     await startBackendService('chat', { database: DB.chat }),
     await startBackendService('notifications', { database: DB.notifications, redisDb: REDIS_DB }),
+    await startBackendService('privacy', { database: DB.privacy, redisDb: REDIS_DB }),
   ];
   gateway = await startGateway(REDIS_DB, {
     LOGIN_MAX_FAILURES_PER_IP: '100000',
