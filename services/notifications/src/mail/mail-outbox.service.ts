@@ -49,7 +49,7 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
  */
 @Injectable()
 export class MailOutbox extends JobQueueOwner {
-  private readonly renderer = new MailRenderer();
+  private readonly renderer: MailRenderer;
   private attempt: ((mail: MailJob, context: JobContext) => Promise<string>) | undefined;
 
   /** The send job (`mail.send.v1`); jobs the release before queued as `send` run as it too. */
@@ -62,6 +62,7 @@ export class MailOutbox extends JobQueueOwner {
     private readonly mails: MailRepository,
   ) {
     super();
+    this.renderer = new MailRenderer(config.APP_ORIGIN);
     // Retries double from MAIL_BACKOFF_MS and are at most 10 minutes apart (MAIL_ATTEMPTS cover a day of SMTP
     // downtime). A sent job leaves Redis at once; a failed one (its body, address and any link) stays a day
     // for the queue view, then goes.

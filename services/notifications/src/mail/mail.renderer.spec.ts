@@ -1,7 +1,8 @@
+import type { MailParams, ParamsOf } from './mail-content.types';
 import { mailContent } from './mail-content.rules';
 import { MailRenderer } from './mail.renderer';
 
-const renderer = new MailRenderer();
+const renderer = new MailRenderer('https://avtalt.no');
 const evil = '<script>alert("x")</script> & <b>Ola</b>';
 
 describe('MailRenderer', () => {
@@ -46,6 +47,64 @@ describe('MailRenderer', () => {
     );
     expect(reset.html).not.toContain('Meld deg av');
     expect(reset.text).not.toContain('Meld deg av');
+  });
+
+  it('links the privacy page in the footer of every kind of mail, in the HTML and the text', () => {
+    const base = { firstName: 'Kari', title: 'Hytta', link: 'https://avtalt.no/avtale/1' };
+    const receipt = { head: { seq: 1, hash: 'ab'.repeat(32) }, fileName: 'k.json', json: '{}' };
+    // Typed per kind, so a new kind of mail does not compile until it is listed here.
+    const every: { [K in MailParams['kind']]: ParamsOf<K> } = {
+      answered: { kind: 'answered', actors: ['Ola'], ...base },
+      'round-started': { kind: 'round-started', round: 2, ...base },
+      completed: { kind: 'completed', ...base },
+      'disagreement-declared': { kind: 'disagreement-declared', actor: 'Ola', ...base },
+      reminder: { kind: 'reminder', round: 1, number: 1, ...base },
+      invitation: { kind: 'invitation', inviter: 'Ola', title: 'Hytta', link: base.link },
+      'observer-invitation': { kind: 'observer-invitation', inviter: 'Ola', title: 'Hytta', link: base.link },
+      'guardian-invitation': { kind: 'guardian-invitation', inviter: 'Ola', title: 'Hytta', link: base.link },
+      'signing-code': { kind: 'signing-code', code: '123456', expiresAt: '2027-02-01T10:15:00Z', ...base },
+      'signature-added': { kind: 'signature-added', signer: 'Ola', ...base },
+      'audit-receipt': { kind: 'audit-receipt', occasion: 'all-signed', signer: 'Ola', receipt, ...base },
+      'signatures-voided': { kind: 'signatures-voided', actor: 'Ola', ...base },
+      'signed-document': {
+        kind: 'signed-document',
+        pdfSha256: 'cd'.repeat(32),
+        verifyUrl: 'https://avtalt.no/verifiser',
+        ...base,
+      },
+      'password-reset': { kind: 'password-reset', firstName: 'Kari', link: base.link },
+      'verify-email': { kind: 'verify-email', firstName: 'Kari', link: base.link },
+      'email-change': { kind: 'email-change', firstName: 'Kari', link: base.link },
+      'email-change-notice': {
+        kind: 'email-change-notice',
+        firstName: 'Kari',
+        link: base.link,
+        newEmailMasked: 'o***@example.no',
+      },
+      'email-changed': {
+        kind: 'email-changed',
+        firstName: 'Kari',
+        newEmailMasked: 'o***@example.no',
+        changedAt: '2027-02-01T10:15:00Z',
+        supportEmail: 'hjelp@avtalt.no',
+      },
+      'data-export': {
+        kind: 'data-export',
+        firstName: 'Kari',
+        link: 'https://avtalt.no/profile#dataene-dine',
+        expiresAt: '2027-02-08T10:15:00Z',
+      },
+    };
+    for (const params of Object.values(every)) {
+      for (const unsubscribeUrl of [null, 'https://avtalt.no/avmeld#tok']) {
+        const mail = renderer.render(mailContent(params), unsubscribeUrl);
+        expect(mail.html).toMatch(/<a href="https:\/\/avtalt\.no\/personvern"[^>]*>Personvern<\/a>/);
+        // In the text: on its own line in the footer, after the unsubscribe link when there is one.
+        const footer = mail.text.slice(mail.text.lastIndexOf('\n--\n'));
+        expect(footer).toContain('\nPersonvern: https://avtalt.no/personvern\n');
+        if (unsubscribeUrl) expect(footer).toContain(`Meld deg av: ${unsubscribeUrl}\nPersonvern:`);
+      }
+    }
   });
 
   it('says that a reset link works once and for one hour', () => {

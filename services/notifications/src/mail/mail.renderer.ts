@@ -20,8 +20,12 @@ export interface RenderedMail {
 export class MailRenderer {
   private readonly html: Handlebars.TemplateDelegate;
   private readonly text: Handlebars.TemplateDelegate;
+  /** The privacy page, linked in every mail's footer (GDPR art. 13: the notice is one click away). */
+  private readonly privacyUrl: string;
 
-  constructor() {
+  /** `appOrigin`: APP_ORIGIN, the origin of every link in a mail. */
+  constructor(appOrigin: string) {
+    this.privacyUrl = `${appOrigin}/personvern`;
     const handlebars = Handlebars.create();
     this.html = handlebars.compile(readFileSync(path.join(TEMPLATES, 'mail.html.hbs'), 'utf8'), {
       strict: false,
@@ -33,7 +37,7 @@ export class MailRenderer {
   }
 
   render(content: MailContent, unsubscribeUrl: string | null): RenderedMail {
-    const view = { ...content, unsubscribeUrl };
+    const view = { ...content, unsubscribeUrl, privacyUrl: this.privacyUrl };
     return {
       subject: content.subject,
       html: this.html(view),
