@@ -19,8 +19,8 @@ import { comparisonPoint } from '../pages/comparison';
  * same states in three tests, so the e2e run paid for each page three times.
  *
  * The walk: logged out (home, the custom topic dialog, both tabs of /auth and 'Glemt passord?', the pages a
- * mail's link opens without their token), then Bjørn's main path on a catalogue topic (home logged in, the
- * mobile menu, the topic picked, every question of round 1, the share page, the invitation another person
+ * mail's link opens without their token, /personvern), then Bjørn's main path on a catalogue topic (home logged
+ * in, the mobile menu, the topic picked, every question of round 1, the share page, the invitation another person
  * sees logged out, the partial result, the comparison with disagreements and 'Bare uenigheter', the
  * compromise panel, a pending and an accepted proposal, round 2, the result before party details, with the
  * legal text and the signing dialog, /verifiser, the dashboard, the profile, 404), then the admin pages. Anne,
@@ -87,6 +87,10 @@ for (const [device, options] of Object.entries(DEVICES)) {
     await b.goto('/avmeld');
     await expect(b.getByText(/Avmeldingslenken er ufullstendig/)).toBeVisible();
     await check(b, 'unsubscribe, no token');
+    // The privacy notice, open to anyone (the footer's, the registration form's and every mail's link).
+    await b.goto('/personvern');
+    await expect(b.getByRole('heading', { level: 1, name: 'Personvern' })).toBeVisible();
+    await check(b, 'privacy notice');
 
     // Logged in: home, the mobile menu (phone), the topic picked (the start bar appears).
     await registerViaApi(bob.request, { ...newUser('bjorn'), firstName: 'Bjørn', lastName: 'Berg' });

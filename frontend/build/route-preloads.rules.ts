@@ -12,6 +12,7 @@ export const ROUTE_PAGES: readonly { pattern: string; module: string }[] = [
   { pattern: '/avmeld', module: 'src/pages/unsubscribe/unsubscribe-page.tsx' },
   { pattern: '/stopp-epostendring', module: 'src/pages/stop-email-change/stop-email-change-page.tsx' },
   { pattern: '/verifiser', module: 'src/pages/verify/verify-page.tsx' },
+  { pattern: '/personvern', module: 'src/pages/privacy/privacy-page.tsx' },
   { pattern: '/avtale/:id', module: 'src/pages/invitation/invitation-page.tsx' },
   // The observer's invitation: the invitation page's chunk, which then loads the observer page's own.
   { pattern: '/avtale/:id/observator', module: 'src/pages/invitation/invitation-page.tsx' },

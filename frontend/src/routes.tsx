@@ -33,6 +33,8 @@ const UnsubscribePage = lazy(() => import('./pages/unsubscribe/unsubscribe-page'
 const StopEmailChangePage = lazy(() => import('./pages/stop-email-change/stop-email-change-page'));
 // Issue 18: anyone checks a signed PDF (hashed in the browser, not uploaded).
 const VerifyPage = lazy(() => import('./pages/verify/verify-page'));
+// The privacy notice, linked from the footer, the registration form and every mail.
+const PrivacyPage = lazy(() => import('./pages/privacy/privacy-page'));
 
 // A declarative router (BrowserRouter + useRoutes), not createBrowserRouter: Avtalt uses no loaders,
 // actions or fetchers, and the data router's code is ~18 KB gzipped of the home route's download.
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'avmeld', element: <UnsubscribePage /> },
       { path: 'stopp-epostendring', element: <StopEmailChangePage /> },
       { path: 'verifiser', element: <VerifyPage /> },
+      { path: 'personvern', element: <PrivacyPage /> },
       // The participant journey (spec §2): open pages, except the share page. The result page is open
       // too (both readings of the spec meet there): anyone with the link reads the text; the PDF and
       // signing ask for login on the page itself.

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, Link as RouterLink } from 'react-router';
 import { useHydrationDone } from '../hooks/use-hydrating';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
@@ -51,7 +52,10 @@ export function AppLayout() {
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
         <Container maxWidth="lg">
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Avtalt – avtaler som alle er enige om.
+            © {new Date().getFullYear()} Avtalt – avtaler som alle er enige om.{' '}
+            <Link component={RouterLink} to="/personvern" color="inherit">
+              Personvern
+            </Link>
           </Typography>
         </Container>
       </Box>

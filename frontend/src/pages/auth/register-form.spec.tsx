@@ -22,6 +22,18 @@ describe('RegisterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('links the privacy page under the button, in a new tab so that the form keeps what was typed', () => {
+    renderRoutes([{ path: '/auth', element: <RegisterForm /> }], { path: '/auth', user: null });
+    const link = screen.getByRole('link', { name: 'Les om personvern (åpnes i en ny fane)' });
+    expect(link.getAttribute('href')).toBe('/personvern');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    // Right after the submit button, inside the form.
+    const button = screen.getByRole('button', { name: 'Registrer' });
+    expect(button.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.closest('form')?.contains(link)).toBe(true);
+  });
+
   it('sends the registration without confirmPassword', async () => {
     const fetchMock = jest.fn().mockResolvedValue({
       ok: true,

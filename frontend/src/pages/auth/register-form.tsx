@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { apiErrorDetails } from '../../api/http';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useRegister } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 
@@ -48,6 +52,16 @@ export function RegisterForm({ onRegistering }: { onRegistering?: (registering: 
       <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ mt: 1 }}>
         {register.isPending ? 'Registrerer...' : 'Registrer'}
       </Button>
+      {/* A tab of its own, so that what is typed in the form stays. */}
+      <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
+        <Link href="/personvern" target="_blank" rel="noopener">
+          Les om personvern
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (åpnes i en ny fane)
+          </Box>
+        </Link>
+      </Typography>
     </Stack>
   );
 }

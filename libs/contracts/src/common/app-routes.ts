@@ -12,6 +12,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/avmeld',
   '/stopp-epostendring',
   '/verifiser',
+  '/personvern',
   '/avtale/:id',
   '/avtale/:id/sporsmal',
   '/avtale/:id/sammenligning',
