@@ -45,6 +45,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'observer-invitation': 'Invitasjon som observatør',
   'guardian-invitation': 'Invitasjon som verge',
   'data-export': 'Dataene dine',
+  'account-deleted': 'Konto slettet',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

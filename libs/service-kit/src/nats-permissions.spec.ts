@@ -63,6 +63,8 @@ const RPC_MAPS = [
   'PrivacyRpc',
   // One RPC per service that holds data about people, each answered by that service, all asked by privacy.
   'PersonDataRpc',
+  // Likewise for forgetting a person who deleted their account.
+  'ForgetRpc',
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

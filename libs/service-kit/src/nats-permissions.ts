@@ -9,6 +9,7 @@ import {
   GatewaySubjects,
   IdentityRpc,
   NotificationsRpc,
+  ForgetRpc,
   PersonDataRpc,
   PrivacyRpc,
   type RpcDefinition,
@@ -89,15 +90,25 @@ export const NATS_ROLES = {
     subscribes: [GatewaySubjects.sessionsEnded, ChatSubjects.room('*')],
   },
   identity: {
-    serves: [...Object.values(IdentityRpc), PersonDataRpc.identity],
+    serves: [
+      ...Object.values(IdentityRpc),
+      PersonDataRpc.identity,
+      ForgetRpc.identitySubject,
+      ForgetRpc.identity,
+    ],
     calls: [NotificationsRpc.sendAccountMail, NotificationsRpc.health],
   },
   templates: {
-    serves: Object.values(TemplatesRpc),
+    serves: [...Object.values(TemplatesRpc), ForgetRpc.templates],
     calls: [],
   },
   agreements: {
-    serves: [...Object.values(AgreementsRpc), PersonDataRpc.agreements],
+    serves: [
+      ...Object.values(AgreementsRpc),
+      PersonDataRpc.agreements,
+      ForgetRpc.agreementsPlan,
+      ForgetRpc.agreements,
+    ],
     calls: [
       TemplatesRpc.topicQuestionnaire,
       TemplatesRpc.getDraft,
@@ -114,7 +125,7 @@ export const NATS_ROLES = {
     streams: [AgreementEventsStream],
   },
   documents: {
-    serves: [...allExcept(DocumentsRpc, DocumentsRpc.printPdf), PersonDataRpc.documents],
+    serves: [...allExcept(DocumentsRpc, DocumentsRpc.printPdf), PersonDataRpc.documents, ForgetRpc.documents],
     // printPdf: its PDF and seal jobs ask the printer process (DOCUMENTS_ROLE=printer; L7).
     calls: [AgreementsRpc.sealSource, DocumentsRpc.printPdf],
     streams: [DocumentEventsStream],
@@ -124,7 +135,7 @@ export const NATS_ROLES = {
     ],
   },
   chat: {
-    serves: [...Object.values(ChatRpc), PersonDataRpc.chat],
+    serves: [...Object.values(ChatRpc), PersonDataRpc.chat, ForgetRpc.chat],
     calls: [AgreementsRpc.exists],
     publishes: [ChatSubjects.room('*')],
     // agreement.updated through its queue group; agreement.deleted on every replica (its sockets' rooms).
@@ -141,7 +152,7 @@ export const NATS_ROLES = {
     calls: [],
   },
   notifications: {
-    serves: [...Object.values(NotificationsRpc), PersonDataRpc.notifications],
+    serves: [...Object.values(NotificationsRpc), PersonDataRpc.notifications, ForgetRpc.notifications],
     calls: [AgreementsRpc.get, DocumentsRpc.sealedPdf, IdentityRpc.contacts],
     consumers: [
       { stream: AgreementEventsStream, durable: 'notifications' },
@@ -149,10 +160,19 @@ export const NATS_ROLES = {
       { stream: DocumentEventsStream, durable: 'notifications-sealed' },
     ],
   },
-  /** People's data rights (docs/data-rights.md): gathers an export from the services that hold data. */
+  /**
+   * People's data rights (docs/data-rights.md): gathers an export from the services that hold data, and has
+   * each of them forget a person who deletes their account (after identity checked the password).
+   */
   privacy: {
     serves: Object.values(PrivacyRpc),
-    calls: [...Object.values(PersonDataRpc), IdentityRpc.contacts, NotificationsRpc.sendAccountMail],
+    calls: [
+      ...Object.values(PersonDataRpc),
+      ...Object.values(ForgetRpc),
+      IdentityRpc.contacts,
+      IdentityRpc.verifyPassword,
+      NotificationsRpc.sendAccountMail,
+    ],
   },
 } as const satisfies Record<string, NatsRole>;
 

@@ -14,6 +14,7 @@ import { AGREEMENTS_CONFIG, type AgreementsConfig } from './config/agreements.co
 import { LegalTextService } from './legal-text/legal-text.service';
 import { migrations } from './migrations';
 import { PersonDataRepository } from './privacy/person-data.repository';
+import { ErasureService } from './privacy/erasure.service';
 import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -47,6 +48,7 @@ export class AppModule {
         AnswersService,
         PersonDataRepository,
         PersonDataService,
+        ErasureService,
         RoundsService,
         ParticipantsService,
         NegotiationService,

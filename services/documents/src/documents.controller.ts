@@ -1,4 +1,10 @@
-import { type AgreementPdfs, DocumentsRpc, PersonDataRpc } from '@avtalt/contracts';
+import {
+  type AgreementPdfs,
+  DocumentsRpc,
+  ForgetRpc,
+  type ForgetReply,
+  PersonDataRpc,
+} from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -26,6 +32,22 @@ export class DocumentsController {
     if (sealed) return { pdfs: [{ sealed: true, ...sealed }] };
     const rendered = await this.pdfs.newestPdf(agreementId);
     return { pdfs: rendered ? [{ sealed: false, ...rendered }] : [] };
+  }
+
+  /**
+   * A person deleted their account (privacy only): the PDFs of agreements deleted with it or made anonymous
+   * go with their render jobs; a deleted agreement's sealed PDF too (it had none: it was not signed); a signed
+   * one's sealed PDF stays for the others, no longer opened by the deleted account.
+   */
+  @MessagePattern(ForgetRpc.documents.subject)
+  async forget(@Payload() payload: unknown): Promise<ForgetReply> {
+    const { userId, deletedAgreementIds, anonymisedAgreementIds } = parseOrThrow(
+      ForgetRpc.documents.request,
+      payload,
+    );
+    const rendered = await this.pdfs.forget([...deletedAgreementIds, ...anonymisedAgreementIds]);
+    for (const agreementId of deletedAgreementIds) await this.seals.agreementDeleted(agreementId);
+    return { counts: { ...rendered, sealed_documents_unlinked: await this.seals.forgetUser(userId) } };
   }
 
   @MessagePattern(DocumentsRpc.renderLegalText.subject)

@@ -19,6 +19,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
+import { AccountErasureController } from './privacy/account-erasure.controller';
 import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
@@ -56,6 +57,7 @@ export class AppModule {
         QuestionDraftsController,
         NotificationsController,
         DataExportsController,
+        AccountErasureController,
         HealthController,
       ],
       providers: [

@@ -1,4 +1,4 @@
-import { NotificationsRpc, PersonDataRpc } from '@avtalt/contracts';
+import { ForgetRpc, NotificationsRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -23,6 +23,12 @@ export class NotificationsController {
   @MessagePattern(PersonDataRpc.notifications.subject)
   personDataOf(@Payload() payload: unknown) {
     return this.personData.of(parseOrThrow(PersonDataRpc.notifications.request, payload).userId);
+  }
+
+  /** A deleted account: the mail log keeps no address, its timers and choices go (privacy only). */
+  @MessagePattern(ForgetRpc.notifications.subject)
+  forget(@Payload() payload: unknown) {
+    return this.personData.forget(parseOrThrow(ForgetRpc.notifications.request, payload));
   }
 
   @MessagePattern(NotificationsRpc.sendAccountMail.subject)

@@ -18,6 +18,7 @@ import { LogicRuleEntity } from './rules/logic-rule.entity';
 import { RulesService } from './rules/rules.service';
 import { CatalogueSeedEntity } from './seed/catalogue-seed.entity';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
+import { ForgetRepository } from './privacy/forget.repository';
 import { TemplatesController } from './templates.controller';
 import { TopicEntity } from './topics/topic.entity';
 import { TopicsService } from './topics/topics.service';
@@ -75,6 +76,7 @@ export class AppModule {
           inject: [EntityManager],
         },
         QuestionDraftsService,
+        ForgetRepository,
         { provide: PROPOSAL_DRAFTER, useValue: proposalDrafterFor(config) },
         ProposalDraftsService,
         CatalogueSeeder,

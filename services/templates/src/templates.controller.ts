@@ -1,10 +1,11 @@
-import { TemplatesRpc } from '@avtalt/contracts';
+import { ForgetRpc, TemplatesRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CatalogueUpdatesService } from './catalogue-updates/catalogue-updates.service';
 import { QuestionDraftsService } from './drafts/question-drafts.service';
 import { GenerationService } from './generation/generation.service';
+import { ForgetRepository } from './privacy/forget.repository';
 import { ProposalDraftsService } from './proposals/proposal-drafts.service';
 import { QuestionsService } from './questions/questions.service';
 import { RulesService } from './rules/rules.service';
@@ -21,7 +22,14 @@ export class TemplatesController {
     private readonly drafts: QuestionDraftsService,
     private readonly proposalDrafts: ProposalDraftsService,
     private readonly catalogueUpdates: CatalogueUpdatesService,
+    private readonly forgetting: ForgetRepository,
   ) {}
+
+  /** A deleted account's question drafts go (asked by the privacy service only). */
+  @MessagePattern(ForgetRpc.templates.subject)
+  forget(@Payload() payload: unknown) {
+    return this.forgetting.forget(parseOrThrow(ForgetRpc.templates.request, payload).userId);
+  }
 
   @MessagePattern(TemplatesRpc.listTopics.subject)
   listTopics() {

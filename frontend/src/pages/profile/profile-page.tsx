@@ -13,6 +13,7 @@ import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExportCard } from './data-export-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PendingEmailNotice } from './pending-email-notice';
@@ -82,6 +83,7 @@ export default function ProfilePage() {
             <NotificationSettingsCard />
             <ChangePasswordForm />
             <DataExportCard />
+            <DeleteAccountCard />
           </Stack>
         </Grid>
       </Grid>

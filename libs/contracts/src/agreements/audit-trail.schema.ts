@@ -22,6 +22,11 @@ export const auditEventKindSchema = z.enum([
   'signed',
   /** Every participant accepted a proposal (details: question, source, the proposal's text). */
   'proposal-accepted',
+  /**
+   * A participant deleted their account before the agreement was signed (docs/data-rights.md): the trail
+   * before this entry was rewritten without their name and chained again (details: the head it replaced).
+   */
+  'party-erased',
 ]);
 export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
 export const auditEntrySchema = z.object({

@@ -53,6 +53,8 @@ export const mailKindSchema = z.enum([
   'guardian-invitation',
   /** The person's data export is ready: the link to download it from «Min profil» (docs/data-rights.md). */
   'data-export',
+  /** The account was deleted: what was kept for others and until when (docs/data-rights.md). */
+  'account-deleted',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
@@ -208,10 +210,22 @@ export const dataExportMailMessageSchema = z.strictObject({
   firstName: z.string(),
   expiresAt: z.iso.datetime(),
 });
+/**
+ * Privacy → notifications: the account was deleted, to the address it had confirmed. It lists the signed
+ * agreements kept for the other parties and until when; the log row loses the address with the rest.
+ */
+export const accountDeletedMailMessageSchema = z.strictObject({
+  kind: z.literal('account-deleted'),
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  kept: z.array(z.strictObject({ title: z.string(), keptUntil: z.iso.datetime() })).max(500),
+});
 export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [
   accountLinkMailMessageSchema,
   emailChangedMailMessageSchema,
   dataExportMailMessageSchema,
+  accountDeletedMailMessageSchema,
 ]);
 export type AccountLinkMailMessage = z.infer<typeof accountLinkMailMessageSchema>;
 export type EmailChangedMailMessage = z.infer<typeof emailChangedMailMessageSchema>;

@@ -1,8 +1,15 @@
-import { AgreementsSubjects } from '@avtalt/contracts';
+import { AgreementsSubjects, ErrorCode } from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { OutboxEvent } from '../outbox/outbox.repository';
+import type { ErasureRepository } from '../privacy/erasure.repository';
+import { type ErasedIn, erasureOutcome, redactedTrail } from '../privacy/erasure.rules';
 import type { AuditKey, AuditKeyring } from '../signing/audit-keys';
 import { chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
 import type { BatchDecision } from './agreement-batch';
 import type { AgreementCommand } from './agreement-command';
+import type { AgreementEvent } from './agreement-events';
+import { activityOf, auditOf } from './agreement-events.projections';
 import type { SigningChanges } from './agreement.changes';
 import { draftOwnersOf } from './agreement.commands';
 import type { AgreementRepository, Sql } from './agreement.repository';
@@ -36,6 +43,8 @@ export interface WriterRepositories {
   outbox: AgreementOutboxRepository;
   observers: ObserverRepository;
   guardians: GuardianRepository;
+  /** Forgetting a person who deleted their account (docs/data-rights.md). */
+  erasure: ErasureRepository;
 }
 
 /**
@@ -116,4 +125,76 @@ export async function writeSigningAndEvents(
     });
   }
   if (entries.length > 0) await repos.audit.addAudit(tx, agreementId, entries);
+}
+
+/**
+ * The transaction of {@link AgreementWriter.erase}, under the agreement's row lock (docs/data-rights.md): what
+ * forgetting a person does to one agreement, by its outcome. Null when the agreement is gone.
+ */
+export async function eraseUnderLock(
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { agreementId: string; key: AuditKey; now: Date },
+  person: { userId: string; names: readonly string[]; emails: readonly string[] },
+  deleted: () => OutboxEvent,
+): Promise<ErasedIn | null> {
+  const { agreements, erasure, audit, outbox } = repos;
+  const { agreementId, now } = at;
+  try {
+    await agreements.lock(tx, agreementId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === ErrorCode.NotFound) return null;
+    throw error;
+  }
+  const facts = await erasure.facts(tx, agreementId, person.userId);
+  const outcome = erasureOutcome({ status: facts.status, othersTookPart: facts.others });
+  const counts = await erasure.forgetOwnRows(tx, agreementId, person.userId, person.emails);
+  if (outcome === 'deleted') {
+    await agreements.delete(tx, agreementId);
+    await outbox.addToOutbox(tx, deleted());
+    return { outcome, counts, reopened: false };
+  }
+  const tombstone = randomUUID();
+  if (outcome === 'kept') {
+    const unlinked = await erasure.unlinkSigned(tx, agreementId, person.userId, tombstone);
+    return { outcome, counts: { ...counts, ...unlinked }, reopened: false };
+  }
+  // Only read along: nothing of theirs is in the text or the trail.
+  if (facts.participant_ids.length === 0 && !facts.guardian) return { outcome, counts, reopened: false };
+  const changed = await erasure.anonymise(tx, agreementId, person.userId, tombstone, facts, now);
+  const entries = await agreements.auditTrail(tx, agreementId);
+  let trail = 0;
+  if (entries.length > 0) {
+    const names = [...new Set([...facts.names, ...person.names])];
+    const mac = { key: at.key, agreementId };
+    const redacted = redactedTrail(entries, names, { at: now, voided: changed.voided }, mac);
+    await erasure.replaceTrail(tx, agreementId);
+    await audit.addAudit(tx, agreementId, redacted.entries);
+    trail = redacted.changed;
+  }
+  const open = facts.status === 'pending' || facts.status === 'in_progress';
+  return { outcome, counts: { ...counts, ...changed, audit_events: trail }, reopened: open };
+}
+
+/** Writes events that are no command's (creation, a visitor's login) in the caller's transaction. */
+export async function writeEvents(
+  repos: WriterRepositories,
+  key: AuditKey,
+  tx: Sql,
+  agreementId: string,
+  events: readonly AgreementEvent[],
+): Promise<number> {
+  const told = events.flatMap((e) => activityOf(e) ?? []);
+  for (const event of told)
+    await repos.outbox.addToOutbox(tx, {
+      id: event.eventId,
+      subject: AgreementsSubjects.activity,
+      payload: event,
+    });
+  const drafts = events.flatMap((e) => auditOf(e) ?? []);
+  if (drafts.length > 0) {
+    const end = await repos.audit.auditEnd(tx, agreementId);
+    await repos.audit.addAudit(tx, agreementId, chainAudit(end, drafts, { key, agreementId }));
+  }
+  return told.length;
 }

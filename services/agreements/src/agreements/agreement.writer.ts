@@ -1,4 +1,4 @@
-import { AgreementMessages, AgreementsSubjects, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import { AgreementMessages, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
 import {
   currentDeadline,
   currentOrigin,
@@ -16,9 +16,10 @@ import type { OutboxEvent } from '../outbox/outbox.repository';
 import { canDelete } from '../rounds/rounds.rules';
 import type { AuditKeyring } from '../signing/audit-keys';
 import { AuditRepository } from '../signing/audit.repository';
-import { chainAudit } from '../signing/audit.rules';
 import { SignatureRepository } from '../signing/signature.repository';
 import { frozenRefusal } from '../signing/signing.rules';
+import { ErasureRepository } from '../privacy/erasure.repository';
+import type { ErasedIn } from '../privacy/erasure.rules';
 import {
   batchChanges,
   type BatchOutcome,
@@ -30,14 +31,18 @@ import {
   type Pending,
 } from './agreement-batch';
 import type { AgreementCommand } from './agreement-command';
-import type { AgreementEvent } from './agreement-events';
 import { createdEvent, visitorIdentified } from './agreement-events.rules';
-import { activityOf, auditOf } from './agreement-events.projections';
 import { AgreementOutboxRepository } from './agreement-outbox.repository';
-import { AgreementRepository, type NewAgreement, type Sql } from './agreement.repository';
+import { AgreementRepository, type NewAgreement } from './agreement.repository';
 import type { AgreementSnapshot } from './agreement.rows';
 import { enforce } from './agreement.commands';
-import { readUnderLock, type WriterRepositories, writeSigningAndEvents } from './agreement-writer.steps';
+import {
+  eraseUnderLock,
+  readUnderLock,
+  writeEvents,
+  type WriterRepositories,
+  writeSigningAndEvents,
+} from './agreement-writer.steps';
 import { DraftRepository } from './draft.repository';
 import { GuardianRepository } from './guardian.repository';
 import { ObserverRepository } from './observer.repository';
@@ -113,6 +118,7 @@ export class AgreementWriter {
       outbox: new AgreementOutboxRepository(),
       observers: new ObserverRepository(),
       guardians: new GuardianRepository(),
+      erasure: new ErasureRepository(),
     };
     return new AgreementWriter(repos, cache, hooks, options);
   }
@@ -298,34 +304,14 @@ export class AgreementWriter {
     }
   }
 
-  /** Writes events that are no command's (creation, a visitor's login) in the caller's transaction. */
-  private async writeEvents(
-    tx: Sql,
-    agreementId: string,
-    events: readonly AgreementEvent[],
-  ): Promise<number> {
-    const told = events.flatMap((e) => activityOf(e) ?? []);
-    for (const event of told)
-      await this.repos.outbox.addToOutbox(tx, {
-        id: event.eventId,
-        subject: AgreementsSubjects.activity,
-        payload: event,
-      });
-    const drafts = events.flatMap((e) => auditOf(e) ?? []);
-    if (drafts.length > 0) {
-      const end = await this.repos.audit.auditEnd(tx, agreementId);
-      const key = { key: this.options.keyring.current, agreementId };
-      await this.repos.audit.addAudit(tx, agreementId, chainAudit(end, drafts, key));
-    }
-    return told.length;
-  }
-
   /** A new agreement with its own copy of the questions and rules; its trail starts with `created`. */
   async create(agreement: NewAgreement): Promise<void> {
     const { agreements } = this.repos;
     await agreements.transaction(async (tx) => {
       await agreements.insert(tx, agreement);
-      await this.writeEvents(tx, agreement.agreement.id, [createdEvent(agreement.agreement, randomUUID)]);
+      await writeEvents(this.repos, this.options.keyring.current, tx, agreement.agreement.id, [
+        createdEvent(agreement.agreement, randomUUID),
+      ]);
     });
     this.hooks.changed(agreement.agreement.id);
   }
@@ -345,6 +331,23 @@ export class AgreementWriter {
       await outbox.addToOutbox(tx, event);
     });
     this.hooks.changed(agreementId);
+  }
+
+  /** Forgets a person who deleted their account in one agreement ({@link eraseUnderLock}); null when it is gone. */
+  async erase(
+    agreementId: string,
+    person: { userId: string; names: readonly string[]; emails: readonly string[] },
+    deleted: () => OutboxEvent,
+  ): Promise<ErasedIn | null> {
+    const { agreements } = this.repos;
+    const key = this.options.keyring.current;
+    const result = await agreements.transaction((tx) =>
+      eraseUnderLock(this.repos, tx, { agreementId, key, now: new Date() }, person, deleted),
+    );
+    if (result) this.hooks.changed(agreementId);
+    if (result?.outcome === 'deleted') this.hooks.outboxWritten?.();
+    if (result?.reopened) await this.recheck(agreementId);
+    return result;
   }
 
   /**
@@ -384,7 +387,8 @@ export class AgreementWriter {
       for (const { agreementId, participantId } of moved.participants) {
         const rows = await agreements.load(tx, agreementId);
         const event = visitorIdentified(rows, participantId, now, randomUUID);
-        if (event) held += await this.writeEvents(tx, agreementId, [event]);
+        if (event)
+          held += await writeEvents(this.repos, this.options.keyring.current, tx, agreementId, [event]);
       }
       return moved.agreements;
     });

@@ -1,9 +1,10 @@
-import { AgreementsRpc, PersonDataRpc } from '@avtalt/contracts';
+import { AgreementsRpc, ForgetRpc, PersonDataRpc } from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LegalTextService } from '../legal-text/legal-text.service';
 import { NegotiationService } from '../negotiation/negotiation.service';
+import { ErasureService } from '../privacy/erasure.service';
 import { PersonDataService } from '../privacy/person-data.service';
 import { RoundsService } from '../rounds/rounds.service';
 import { EidSigningService } from '../signing/eid-signing.service';
@@ -25,7 +26,20 @@ export class AgreementsController {
     private readonly signing: SigningService,
     private readonly eidSigning: EidSigningService,
     private readonly personData: PersonDataService,
+    private readonly erasure: ErasureService,
   ) {}
+
+  /** What deleting the account would do to each agreement (asked by the privacy service only). */
+  @MessagePattern(ForgetRpc.agreementsPlan.subject)
+  erasurePlan(@Payload() payload: unknown) {
+    return this.erasure.plan(parseOrThrow(ForgetRpc.agreementsPlan.request, payload).userId);
+  }
+
+  /** Forgets a person who deleted their account (asked by the privacy service only). */
+  @MessagePattern(ForgetRpc.agreements.subject)
+  forget(@Payload() payload: unknown) {
+    return this.erasure.forget(parseOrThrow(ForgetRpc.agreements.request, payload));
+  }
 
   /** Everything about the account, for its owner's data export (asked by the privacy service only). */
   @MessagePattern(PersonDataRpc.agreements.subject)

@@ -112,4 +112,57 @@ export class PersonDataRepository {
       [...agreementIds, ...names, ...searchable.map((n) => `%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)],
     );
   }
+
+  /**
+   * Every agreement that holds anything of the account's or addressed to it (a party, observer, guardian,
+   * initiator, a draft, a signing code, an invitation to their address), oldest first: what deletion goes
+   * through.
+   */
+  async agreementIdsToForget(userId: string, emails: readonly string[]): Promise<string[]> {
+    const toThem = emails.length > 0 ? `email in (${placeholders(emails)})` : 'false';
+    const rows = await this.sql().execute<{ id: string }[]>(
+      `select a.id from agreements a where a.id in (
+         select agreement_id from participants where user_id = ?
+         union select agreement_id from observers where user_id::text = ? or invited_by_user_id::text = ? or ${toThem}
+         union select agreement_id from guardians where user_id::text = ? or ${toThem}
+         union select id from agreements where initiator_id = ?
+         union select agreement_id from draft_answers where owner_id = ?
+         union select agreement_id from signing_codes where user_id = ?
+         union select agreement_id from signing_attempts where user_id = ?
+       ) order by a.created_at, a.id`,
+      [userId, userId, userId, ...emails, userId, ...emails, userId, userId, userId, userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * What deletion would do to each agreement the account is in, as read now (the writer decides again under
+   * each agreement's lock): its status, whether anyone else took part, and for a signed one what its
+   * retention is counted from (the last signature, the latest agreed date, a loan's topic).
+   */
+  async erasurePlanRows(agreementIds: readonly string[], userId: string): Promise<ErasurePlanRow[]> {
+    if (agreementIds.length === 0) return [];
+    return this.sql().execute<ErasurePlanRow[]>(
+      `select a.id, a.title, a.status, a.topic_title,
+              exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?) as others,
+              (select max(s.signed_at) from signatures s where s.agreement_id = a.id and s.voided_at is null) as signed_at,
+              (select array_agg(an.response #>> '{}') from answers an
+                 where an.agreement_id = a.id and an.round = a.current_round
+                   and jsonb_typeof(an.response) = 'string') as texts
+         from agreements a where a.id in (${placeholders(agreementIds)}) order by a.created_at, a.id`,
+      [userId, ...agreementIds],
+    );
+  }
+}
+
+/** One agreement as the deletion plan reads it. */
+export interface ErasurePlanRow {
+  id: string;
+  title: string;
+  status: string;
+  topic_title: string | null;
+  others: boolean;
+  signed_at: Date | null;
+  /** The string answers of its last round (dates among them). */
+  texts: string[] | null;
 }

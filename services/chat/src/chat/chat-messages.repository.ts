@@ -1,5 +1,8 @@
+import { type ChatChoice, FORMER_PARTICIPANT } from '@avtalt/contracts';
+import { placeholders, sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { ChatMessageEntity } from './chat-message.entity';
 
 /** A message to store; its id, `seq` and `createdAt` are given on insert. */
@@ -57,5 +60,36 @@ export class ChatMessagesRepository {
   /** Deletes the agreement's messages; how many there were. */
   async deleteAgreement(agreementId: string): Promise<number> {
     return this.em.fork().nativeDelete(ChatMessageEntity, { agreementId });
+  }
+
+  /**
+   * Forgets the author of a deleted account (docs/data-rights.md): their messages keep the text under
+   * «Tidligere deltaker» (the discussion still reads for the others) or go, as they chose; the messages of
+   * agreements that were deleted with the account go. Counts only.
+   */
+  async forget(
+    userId: string,
+    choice: ChatChoice,
+    deletedAgreementIds: readonly string[],
+  ): Promise<Record<string, number>> {
+    const sql = sqlOf(this.em.fork().getConnection());
+    const count = async (query: string, params: unknown[]) =>
+      (await sql.execute<unknown[]>(query, params)).length;
+    const ofDeleted =
+      deletedAgreementIds.length === 0
+        ? 0
+        : await count(
+            `delete from chat_messages where agreement_id in (${placeholders(deletedAgreementIds)}) returning 1`,
+            [...deletedAgreementIds],
+          );
+    const theirs =
+      choice === 'delete'
+        ? await count('delete from chat_messages where user_id = ? returning 1', [userId])
+        : await count('update chat_messages set user_id = ?, user_name = ? where user_id = ? returning 1', [
+            randomUUID(),
+            FORMER_PARTICIPANT,
+            userId,
+          ]);
+    return { chat_messages_of_deleted_agreements: ofDeleted, [`chat_messages_${choice}d`]: theirs };
   }
 }

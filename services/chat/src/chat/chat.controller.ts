@@ -1,4 +1,10 @@
-import { agreementUpdatedEventSchema, AgreementsSubjects, ChatRpc, PersonDataRpc } from '@avtalt/contracts';
+import {
+  agreementUpdatedEventSchema,
+  AgreementsSubjects,
+  ChatRpc,
+  ForgetRpc,
+  PersonDataRpc,
+} from '@avtalt/contracts';
 import { parseOrThrow } from '@avtalt/service-kit';
 import { Controller, Logger } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
@@ -20,6 +26,13 @@ export class ChatController {
   async personData(@Payload() payload: unknown) {
     const { userId } = parseOrThrow(PersonDataRpc.chat.request, payload);
     return { tables: { chat_messages: await this.messages.writtenBy(userId) } };
+  }
+
+  /** A deleted account's messages lose the name or go, as they chose (asked by the privacy service only). */
+  @MessagePattern(ForgetRpc.chat.subject)
+  async forget(@Payload() payload: unknown) {
+    const { userId, chatMessages, deletedAgreementIds } = parseOrThrow(ForgetRpc.chat.request, payload);
+    return { counts: await this.messages.forget(userId, chatMessages, deletedAgreementIds) };
   }
 
   @MessagePattern(ChatRpc.open.subject)

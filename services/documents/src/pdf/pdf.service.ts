@@ -85,6 +85,20 @@ export class PdfService extends JobQueueOwner {
   }
 
   /**
+   * A person deleted their account (docs/data-rights.md): the PDFs rendered of agreements that named them (an
+   * unsigned text, made again with «Tidligere deltaker» when asked) go, and so do their render jobs, whose
+   * data is the text. The sealed PDF of a signed agreement is never among them.
+   */
+  async forget(agreementIds: readonly string[]): Promise<{ pdfs: number; render_jobs: number }> {
+    const hashes = await this.pdfs.hashesOf(agreementIds);
+    let pdfs = 0;
+    for (const agreementId of agreementIds) pdfs += await this.pdfs.deleteAgreement(agreementId);
+    let jobs = 0;
+    for (const hash of hashes) if (await this.jobs.remove(hash)) jobs += 1;
+    return { pdfs, render_jobs: jobs };
+  }
+
+  /**
    * Queues the render job unless it is queued or running. A job that completed although its PDF is not
    * stored (deleted with another agreement since) is replaced; a job that failed is reported once and
    * removed, so the next request starts a new one.

@@ -1,4 +1,4 @@
-import { type Sql, sqlOf } from '@avtalt/service-kit';
+import { placeholders, type Sql, sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PdfEntity } from './pdf.entity';
@@ -64,5 +64,15 @@ export class PdfsRepository {
       [agreementId, agreementId],
     );
     return rows.length;
+  }
+
+  /** The hashes of the PDFs rendered of these agreements (their render jobs carry the same ids). */
+  async hashesOf(agreementIds: readonly string[]): Promise<string[]> {
+    if (agreementIds.length === 0) return [];
+    const rows = await this.sql().execute<{ hash: string }[]>(
+      `select distinct hash from pdf_agreements where agreement_id in (${placeholders(agreementIds)})`,
+      [...agreementIds],
+    );
+    return rows.map((r) => r.hash);
   }
 }

@@ -166,6 +166,7 @@ export const AUDIT_LABELS: Record<AuditEventKind, string> = {
   'disagreement-declared': 'Uenighet erklært',
   'participant-removed': 'Deltaker fjernet',
   'proposal-accepted': 'Kompromiss godtatt',
+  'party-erased': 'En deltaker slettet kontoen sin (loggen før dette er skrevet om uten navnet)',
   'signature-added': 'Signerte avtalen',
   'signatures-voided': 'Signaturene ble annullert',
   signed: 'Alle parter har signert',

@@ -248,6 +248,11 @@ export class SealService extends JobQueueOwner {
   }
 
   /** A deleted agreement's sealed PDF goes with it (agreements refuses deleting a signed one; kept for safety). */
+  /** A party deleted their account: their account no longer opens the sealed PDFs kept for the others. */
+  forgetUser(userId: string): Promise<number> {
+    return this.documents.forgetUser(userId);
+  }
+
   async agreementDeleted(agreementId: string): Promise<void> {
     await this.documents.delete(agreementId);
   }

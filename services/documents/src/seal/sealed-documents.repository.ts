@@ -107,6 +107,18 @@ export class SealedDocumentsRepository {
     );
   }
 
+  /**
+   * A party deleted their account: the sealed PDF stays for the others (its text names them all), but their
+   * account no longer opens it. How many sealed documents listed them.
+   */
+  async forgetUser(userId: string): Promise<number> {
+    const rows = await this.sql<unknown[]>(
+      `update sealed_documents set user_ids = user_ids - ?::text where user_ids @> jsonb_build_array(?::text) returning 1`,
+      [userId, userId],
+    );
+    return rows.length;
+  }
+
   async delete(agreementId: string): Promise<void> {
     await this.sql('delete from sealed_documents where agreement_id = ?', [agreementId]);
   }

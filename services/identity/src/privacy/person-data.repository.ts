@@ -1,4 +1,4 @@
-import type { PersonData } from '@avtalt/contracts';
+import type { ErasureSubject, ForgetReply, PersonData } from '@avtalt/contracts';
 import { sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -44,5 +44,45 @@ export class PersonDataRepository {
         eid_proofs: eidProofs,
       },
     };
+  }
+
+  /**
+   * The names and addresses the account went by, read before it is forgotten (the other services find
+   * them by these where no id was kept): its name, and its confirmed address and the one waiting.
+   */
+  async subject(userId: string): Promise<ErasureSubject> {
+    const sql = sqlOf(this.em.fork().getConnection());
+    const [user] = await sql.execute<
+      { first_name: string; last_name: string; email: string; pending_email: string | null }[]
+    >('select first_name, last_name, email, pending_email from users where id = ?::uuid', [userId]);
+    if (!user) return { names: [], emails: [] };
+    const name = `${user.first_name} ${user.last_name}`.trim();
+    return {
+      names: name ? [name] : [],
+      emails: [user.email, ...(user.pending_email ? [user.pending_email] : [])],
+    };
+  }
+
+  /**
+   * Forgets the account (docs/data-rights.md): its row and every link, code and eID proof made for it; an
+   * administrator's own actions keep their record without naming them. Idempotent.
+   */
+  async forget(userId: string): Promise<ForgetReply> {
+    return this.em.fork().transactional(async (em) => {
+      const sql = sqlOf(em.getConnection());
+      const count = async (query: string) => (await sql.execute<unknown[]>(query, [userId])).length;
+      return {
+        counts: {
+          admin_role_events: await count('delete from admin_role_events where user_id = ?::uuid returning 1'),
+          admin_role_events_acted: await count(
+            'update admin_role_events set actor_id = null where actor_id = ?::uuid returning 1',
+          ),
+          account_tokens: await count('delete from account_tokens where user_id = ?::uuid returning 1'),
+          eid_requests: await count('delete from eid_requests where user_id = ?::uuid returning 1'),
+          eid_proofs: await count('delete from eid_proofs where user_id = ?::uuid returning 1'),
+          users: await count('delete from users where id = ?::uuid returning 1'),
+        },
+      };
+    });
   }
 }

@@ -159,6 +159,13 @@ export class InvitationsService {
         changedAt: message.changedAt,
         supportEmail: this.config.SUPPORT_EMAIL,
       };
+    if (message.kind === 'account-deleted')
+      return {
+        kind: message.kind,
+        firstName,
+        link: `${this.config.APP_ORIGIN}/personvern`,
+        kept: message.kept,
+      };
     if (message.kind === 'data-export')
       return {
         kind: message.kind,

@@ -1,5 +1,5 @@
 import type { MailContent, ParamsOf } from './mail-content.types';
-import { hello, osloDateTime } from './mail-text.rules';
+import { hello, oneLine, osloDate, osloDateTime } from './mail-text.rules';
 
 /** The mails about the account: its password and its address. */
 export function accountMail(
@@ -10,6 +10,7 @@ export function accountMail(
     | 'email-change-notice'
     | 'email-changed'
     | 'data-export'
+    | 'account-deleted'
   >,
 ): MailContent {
   switch (params.kind) {
@@ -91,6 +92,28 @@ export function accountMail(
         note: `Filen kan lastes ned til ${osloDateTime(params.expiresAt)}, og slettes da. Ba du ikke om dette, kan noen ha passordet ditt: bytt det under «Min profil».`,
         reason:
           'Du får denne e-posten fordi noen ba om en kopi av dataene til kontoen din. Den kan ikke slås av.',
+      };
+    case 'account-deleted':
+      return {
+        kind: params.kind,
+        subject: 'Kontoen din i Avtalt er slettet',
+        preheader: 'Slik du ba om.',
+        greeting: hello(params.firstName),
+        paragraphs: [
+          'Kontoen din er slettet, slik du ba om med passordet ditt. Utkast og avtaler ingen andre var med på er slettet, og i avtaler som ikke er signert, står du nå som «Tidligere deltaker».',
+          ...(params.kept.length > 0
+            ? [
+                'Disse avtalene er signert, og de andre partene trenger dem som bevis. Navnene og den signerte PDF-en beholdes til datoen som står bak, og slettes da:',
+              ]
+            : []),
+        ],
+        items: params.kept.map((k) => `${oneLine(k.title)} – til ${osloDate(k.keptUntil)}`),
+        closing: [
+          'Denne e-posten er den siste du får fra oss. Adressen din står ikke lenger i e-postloggen vår.',
+        ],
+        button: { text: 'Les om personvern i Avtalt', url: params.link },
+        note: 'Var det ikke du som slettet kontoen, kjente noen passordet ditt. Kontoen kan ikke hentes tilbake, men du kan lage en ny.',
+        reason: 'Du får denne e-posten fordi kontoen din i Avtalt ble slettet. Den kan ikke slås av.',
       };
     case 'email-changed':
       // Whoever confirmed the new address knew the password, and the stop link is used up by the change: the

@@ -71,7 +71,14 @@ export type MailParams =
       supportEmail: string;
     }
   /** The data export is ready: `link` is «Min profil», where it is downloaded until `expiresAt`. */
-  | { kind: 'data-export'; firstName: string; link: string; expiresAt: string };
+  | { kind: 'data-export'; firstName: string; link: string; expiresAt: string }
+  /** The account was deleted: `kept` are the signed agreements kept for the others; `link` the privacy page. */
+  | {
+      kind: 'account-deleted';
+      firstName: string;
+      link: string;
+      kept: { title: string; keptUntil: string }[];
+    };
 
 /** The parameters of the mails of the given kinds. */
 export type ParamsOf<K extends MailParams['kind']> = Extract<MailParams, { kind: K }>;

@@ -40,13 +40,17 @@ export function osloClock(iso: string): string {
 
 /** `29. november 2026 kl. 10:15` in Norwegian time (when an address was changed). */
 export function osloDateTime(iso: string): string {
-  const date = new Intl.DateTimeFormat('nb-NO', {
+  return `${osloDate(iso)} ${osloClock(iso)}`;
+}
+
+/** «1. desember 2029» in Oslo. */
+export function osloDate(iso: string): string {
+  return new Intl.DateTimeFormat('nb-NO', {
     timeZone: 'Europe/Oslo',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   }).format(new Date(iso));
-  return `${date} ${osloClock(iso)}`;
 }
 
 /**

@@ -94,6 +94,12 @@ describe('MailRenderer', () => {
         link: 'https://avtalt.no/profile#dataene-dine',
         expiresAt: '2027-02-08T10:15:00Z',
       },
+      'account-deleted': {
+        kind: 'account-deleted',
+        firstName: 'Kari',
+        link: 'https://avtalt.no/personvern',
+        kept: [{ title: 'Lån <til> bil', keptUntil: '2037-02-08T10:15:00Z' }],
+      },
     };
     for (const params of Object.values(every)) {
       for (const unsubscribeUrl of [null, 'https://avtalt.no/avmeld#tok']) {
@@ -105,6 +111,23 @@ describe('MailRenderer', () => {
         if (unsubscribeUrl) expect(footer).toContain(`Meld deg av: ${unsubscribeUrl}\nPersonvern:`);
       }
     }
+  });
+
+  it('lists what a deleted account left for the others, escaped, with the date in Oslo', () => {
+    const mail = renderer.render(
+      mailContent({
+        kind: 'account-deleted',
+        firstName: 'Kari',
+        link: 'https://avtalt.no/personvern',
+        kept: [{ title: 'Lån <b>til</b> bil', keptUntil: '2037-02-08T23:30:00Z' }],
+      }),
+      null,
+    );
+    expect(mail.subject).toBe('Kontoen din i Avtalt er slettet');
+    expect(mail.html).toContain('Lån &lt;b&gt;til&lt;/b&gt; bil – til 9. februar 2037');
+    expect(mail.html).not.toContain('<b>til</b>');
+    expect(mail.text).toContain('Lån <b>til</b> bil – til 9. februar 2037');
+    expect(mail.text).toContain('«Tidligere deltaker»');
   });
 
   it('says that a reset link works once and for one hour', () => {

@@ -16,7 +16,7 @@ const COLUMNS = 'id, user_id, status, created_at, expires_at, size_bytes, mailed
 type StoredRow = Timestamps<ExportRow, 'created_at' | 'expires_at' | 'mailed_at'>;
 const dated = (row: StoredRow): ExportRow => withDates(row, ['created_at', 'expires_at', 'mailed_at']);
 
-/** The SQL of `data_exports`, the one table of the privacy service. */
+/** The SQL of `data_exports`. */
 @Injectable()
 export class ExportsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -117,5 +117,14 @@ export class ExportsRepository {
       [now],
     );
     return rows.length;
+  }
+
+  /** Deletes every export of a person who deleted their account (the ZIPs hold all their data); how many. */
+  async deleteAllOf(userId: string): Promise<string[]> {
+    const rows = await this.sql().execute<{ id: string }[]>(
+      'delete from data_exports where user_id = ?::uuid returning id',
+      [userId],
+    );
+    return rows.map((r) => r.id);
   }
 }

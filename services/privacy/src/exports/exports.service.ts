@@ -100,6 +100,13 @@ export class ExportsService extends JobQueueOwner {
     };
   }
 
+  /** A person deleted their account: every export of theirs goes, with its job (whose data is their id). */
+  async forget(userId: string): Promise<number> {
+    const ids = await this.exports.deleteAllOf(userId);
+    for (const id of ids) await this.jobs.remove(id);
+    return ids.length;
+  }
+
   /** Deletes the exports past their time (at every job, and by the hourly sweep). */
   async sweep(now = new Date()): Promise<number> {
     const deleted = await this.exports.deleteExpired(now);

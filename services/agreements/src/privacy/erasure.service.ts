@@ -1,0 +1,89 @@
+import {
+  type AgreementDeletedEvent,
+  type AgreementsForgetReply,
+  AgreementsSubjects,
+  type ErasureAgreement,
+  type ErasurePlan,
+  type ForgetRequest,
+} from '@avtalt/contracts';
+import { currentOrigin } from '@avtalt/service-kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { AgreementStore } from '../agreements/agreement-store';
+import { erasureOutcome, isLoanTopic, keptUntil, latestDate } from './erasure.rules';
+import { PersonDataRepository } from './person-data.repository';
+
+/**
+ * A person who deletes their account, in the agreements (docs/data-rights.md): what it would do to each
+ * agreement (shown before they confirm), and doing it, one agreement at a time through the writer. Asked
+ * again after a failure, it finds only what is left. Log lines carry counts and ids, never names.
+ */
+@Injectable()
+export class ErasureService {
+  private readonly logger = new Logger(ErasureService.name);
+
+  constructor(
+    private readonly rows: PersonDataRepository,
+    private readonly store: AgreementStore,
+  ) {}
+
+  async plan(userId: string): Promise<ErasurePlan> {
+    const ids = await this.rows.agreementIdsToForget(userId, []);
+    const rows = await this.rows.erasurePlanRows(ids, userId);
+    return {
+      agreements: rows.map((row): ErasureAgreement => {
+        const outcome = erasureOutcome({ status: row.status, othersTookPart: row.others });
+        const until =
+          outcome === 'kept'
+            ? keptUntil({
+                signedAt: row.signed_at ? new Date(row.signed_at) : new Date(),
+                latestAgreedDate: latestDate(row.texts ?? []),
+                isLoan: isLoanTopic(row.topic_title),
+              })
+            : null;
+        return { agreementId: row.id, title: row.title, outcome, keptUntil: until?.toISOString() ?? null };
+      }),
+    };
+  }
+
+  async forget(request: ForgetRequest): Promise<AgreementsForgetReply> {
+    const { userId, names, emails } = request;
+    const planned = new Map((await this.plan(userId)).agreements.map((a) => [a.agreementId, a]));
+    const ids = await this.rows.agreementIdsToForget(userId, emails);
+    const counts: Record<string, number> = {};
+    const done: ErasureAgreement[] = [];
+    for (const agreementId of ids) {
+      const erased = await this.store.writer.erase(agreementId, { userId, names, emails }, () =>
+        this.deletedEvent(agreementId),
+      );
+      if (!erased) continue;
+      for (const [table, n] of Object.entries(erased.counts)) counts[table] = (counts[table] ?? 0) + n;
+      const plan = planned.get(agreementId);
+      done.push({
+        agreementId,
+        title: plan?.title ?? '',
+        outcome: erased.outcome,
+        keptUntil: erased.outcome === 'kept' ? (plan?.keptUntil ?? null) : null,
+      });
+    }
+    const by = (o: string) => done.filter((a) => a.outcome === o).length;
+    this.logger.log(
+      `forgot an account in ${done.length} agreement(s): ${by('deleted')} deleted, ${by('anonymised')} anonymised, ${by('kept')} kept`,
+    );
+    return { counts, plan: { agreements: done } };
+  }
+
+  private deletedEvent(agreementId: string) {
+    const event: AgreementDeletedEvent = {
+      eventId: randomUUID(),
+      agreementId,
+      occurredAt: new Date().toISOString(),
+    };
+    return {
+      id: event.eventId,
+      subject: AgreementsSubjects.deleted,
+      payload: event,
+      origin: currentOrigin(),
+    };
+  }
+}
