@@ -72,3 +72,67 @@ test('a person downloads a copy of their data on a phone, told by mail when it i
   expect(strFromU8(files['LES-MEG.txt']!)).toContain('Dataene dine fra Avtalt');
   await Promise.all([karis.close(), olas.close()]);
 });
+
+/*
+ * «Slett kontoen min» on a phone: Per has an agreement nobody else joined and one with Ola. The dialog lists what
+ * happens to each; a wrong password is refused under the field; with the right one Per is logged out on the front
+ * page, the last mail reaches his address (linking to /personvern), he cannot log in again, and Ola sees
+ * «Tidligere deltaker» in their agreement. Screenshots of the dialog are attached.
+ */
+test('a person deletes their account on a phone; the others keep the agreement with «Tidligere deltaker»', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pers = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const olas = await browser.newContext();
+  const per = await registerViaApi(pers.request, { ...newUser('per'), firstName: 'Per', lastName: 'Slett' });
+  await registerViaApi(olas.request, { ...newUser('ola'), firstName: 'Ola', lastName: 'Blir' });
+  const page = await pers.newPage();
+  await confirmAddressIfNeeded(page, per.email);
+  const alone = `Bare mitt utkast ${Date.now()}`;
+  await createCustomAgreement(pers.request, alone);
+  const shared = `Hytta vår ${Date.now()}`;
+  const { id } = await createCustomAgreement(pers.request, shared);
+  await answerViaApi(pers.request, id);
+  await answerViaApi(olas.request, id);
+
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Slett kontoen' });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Slett kontoen min' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slette kontoen din?' });
+  await expect(dialog.getByText(alone)).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: alone })).toContainText(
+    'slettes: ingen andre er med',
+  );
+  await expect(dialog.getByRole('listitem').filter({ hasText: shared })).toContainText(
+    '«Tidligere deltaker»',
+  );
+  const shot = testInfo.outputPath('delete account dialog (phone).png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('delete account dialog (phone)', { path: shot, contentType: 'image/png' });
+
+  await dialog.getByLabel('Passord').fill('feil-passord-1');
+  await dialog.getByRole('button', { name: 'Slett kontoen for godt' }).click();
+  await expect(dialog.getByText('Nåværende passord er feil')).toBeVisible();
+  await dialog.getByLabel('Slett meldingene mine').check();
+  await dialog.getByLabel('Passord').fill(per.password);
+  await dialog.getByRole('button', { name: 'Slett kontoen for godt' }).click();
+  await expect(page.getByText('Kontoen din er slettet')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const mail = await waitForMail(per.email, /Kontoen din i Avtalt er slettet/, 60_000);
+  expect(linkIn(mail, '/personvern')).toContain('/personvern');
+  const login = await pers.request.post('/api/auth/login', {
+    data: { email: per.email, password: per.password },
+  });
+  expect(login.status()).toBe(401);
+  await expect
+    .poll(async () => {
+      const res = await olas.request.get(`/api/agreements/${id}`);
+      const body = (await res.json()) as { participants: { userName: string }[] };
+      return body.participants.map((p) => p.userName);
+    })
+    .toContain('Tidligere deltaker');
+  await Promise.all([pers.close(), olas.close()]);
+});

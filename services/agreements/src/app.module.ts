@@ -15,6 +15,8 @@ import { LegalTextService } from './legal-text/legal-text.service';
 import { migrations } from './migrations';
 import { PersonDataRepository } from './privacy/person-data.repository';
 import { ErasureService } from './privacy/erasure.service';
+import { RetentionService } from './privacy/retention.service';
+import { RetentionSweeper } from './privacy/retention-sweeper';
 import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -49,6 +51,8 @@ export class AppModule {
         PersonDataRepository,
         PersonDataService,
         ErasureService,
+        RetentionService,
+        RetentionSweeper,
         RoundsService,
         ParticipantsService,
         NegotiationService,

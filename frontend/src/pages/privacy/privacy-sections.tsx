@@ -84,18 +84,21 @@ export function RetentionSection() {
       <Points
         items={[
           <>
-            <strong>En avtale</strong> lagres til den som startet den, sletter den. Det kan gjøres så lenge
-            ingen har signert. Da slettes avtalen med svarene, diskusjonen og PDF-ene, og avtalens tittel
-            fjernes fra e-postloggen.
+            <strong>En avtale som ikke er ferdig</strong>, slettes når ingen har gjort noe i den på 12
+            måneder.
+            <strong> En ferdig avtale som ikke er signert</strong>, slettes 3 år etter siste endring. Den som
+            startet en avtale, kan slette den før, så lenge ingen har signert. Da slettes avtalen med svarene,
+            diskusjonen og PDF-ene, og avtalens tittel fjernes fra e-postloggen.
           </>,
           <>
-            <strong>En signert avtale</strong> kan ikke slettes, og den har ingen sluttdato i dag.
-            Avtaleteksten, signaturene med IP-adresse og nettleser, revisjonsloggen og den forseglede PDF-en
-            blir liggende, fordi partene kan trenge dem som bevis.
+            <strong>En signert avtale</strong> beholdes fordi partene kan trenge den som bevis: 3 år etter den
+            seneste datoen dere ble enige om i den, eller etter signeringen hvis den er senere. Et lån
+            beholdes 10 år etter den siste avtalte datoen. Så slettes avtaleteksten, signaturene med
+            IP-adresse og nettleser, revisjonsloggen og den forseglede PDF-en. Den som driver tjenesten, kan
+            ha satt andre frister.
           </>,
           <>
-            <strong>Kontoen din</strong> lagres til den blir slettet. Du kan ikke slette den selv i Avtalt
-            ennå: be den som driver tjenesten om det.
+            <strong>Kontoen din</strong> lagres til du sletter den med «Slett kontoen min» på Min profil.
           </>,
           <>
             <strong>E-postloggen, avmeldingene, bevisene fra BankID og lenkene vi har sendt</strong> for å
@@ -158,10 +161,17 @@ export function RightsSection() {
       </Part>
       <Part title="Sletting">
         <P>
-          Den som startet en avtale, kan slette den på oversikten over avtalene sine så lenge ingen har
-          signert. Kontoen din kan du ikke slette selv i Avtalt ennå: be den som driver tjenesten om å slette
-          den. En signert avtale kan likevel bli beholdt så lenge de andre partene kan trenge den for å gjøre
-          et krav gjeldende (artikkel 17 nr. 3 bokstav e).
+          På <PageLink to={PROFILE}>Min profil</PageLink> velger du «Slett kontoen min». Før du bekrefter med
+          passordet, ser du hva som skjer med hver avtale. Du logges ut overalt, og kontoen slettes med en
+          gang. Utkast og avtaler ingen andre var med på, slettes. I avtaler med andre som ikke er signert,
+          står du etterpå som «Tidligere deltaker», uten fødselsdato og adresse. Meldingene dine i
+          diskusjonene beholdes uten navnet ditt, eller slettes hvis du velger det. E-postloggen beholder
+          ingen adresse, og kopiene av dataene dine slettes. Du får en siste e-post om hva som ble beholdt.
+        </P>
+        <P>
+          En signert avtale beholdes for de andre partene med navnene og den forseglede PDF-en til datoen du
+          ser før du sletter, fordi de kan trenge den for å gjøre et krav gjeldende (artikkel 17 nr. 3 bokstav
+          e). Kontoen din er ikke lenger knyttet til den.
         </P>
       </Part>
       <Part title="Protest">

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { ErasureRepository } from '../privacy/erasure.repository';
 import { type ErasedIn, erasureOutcome, redactedTrail } from '../privacy/erasure.rules';
+import { pastRetention, type RetentionPolicy, retentionFactsOf } from '../privacy/retention.rules';
 import type { AuditKey, AuditKeyring } from '../signing/audit-keys';
 import { chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
 import type { BatchDecision } from './agreement-batch';
@@ -127,15 +128,24 @@ export async function writeSigningAndEvents(
   if (entries.length > 0) await repos.audit.addAudit(tx, agreementId, entries);
 }
 
+/** A person who deleted their account, or an agreement's retention (docs/data-rights.md). */
+export type Forgetting =
+  | { kind: 'person'; person: { userId: string; names: readonly string[]; emails: readonly string[] } }
+  | { kind: 'expired'; now: Date; policy: RetentionPolicy };
+
 /**
- * The transaction of {@link AgreementWriter.erase}, under the agreement's row lock (docs/data-rights.md): what
- * forgetting a person does to one agreement, by its outcome. Null when the agreement is gone.
+ * The transaction of {@link AgreementWriter.forget}, under the agreement's row lock. An agreement past its
+ * time (decided again under the lock: it may have changed) is deleted, `agreement.deleted` with it. A person
+ * who deleted their account: by the outcome (erasure.rules.ts) the agreement is deleted, kept with only the
+ * link to the account gone, or they become «Tidligere deltaker» — removed from an open agreement's current
+ * round on, the signatures voided and the trail rewritten without them. Null when the agreement is gone or
+ * not yet past its time.
  */
-export async function eraseUnderLock(
+export async function forgetUnderLock(
   repos: WriterRepositories,
   tx: Sql,
   at: { agreementId: string; key: AuditKey; now: Date },
-  person: { userId: string; names: readonly string[]; emails: readonly string[] },
+  what: Forgetting,
   deleted: () => OutboxEvent,
 ): Promise<ErasedIn | null> {
   const { agreements, erasure, audit, outbox } = repos;
@@ -146,6 +156,14 @@ export async function eraseUnderLock(
     if (error instanceof DomainError && error.code === ErrorCode.NotFound) return null;
     throw error;
   }
+  if (what.kind === 'expired') {
+    const facts = await erasure.retentionFacts(tx, agreementId);
+    if (!pastRetention(retentionFactsOf(facts), what.now, what.policy)) return null;
+    await agreements.delete(tx, agreementId);
+    await outbox.addToOutbox(tx, deleted());
+    return { outcome: 'deleted', counts: { agreements: 1 }, reopened: false };
+  }
+  const { person } = what;
   const facts = await erasure.facts(tx, agreementId, person.userId);
   const outcome = erasureOutcome({ status: facts.status, othersTookPart: facts.others });
   const counts = await erasure.forgetOwnRows(tx, agreementId, person.userId, person.emails);

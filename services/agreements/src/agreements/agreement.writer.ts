@@ -37,7 +37,8 @@ import { AgreementRepository, type NewAgreement } from './agreement.repository';
 import type { AgreementSnapshot } from './agreement.rows';
 import { enforce } from './agreement.commands';
 import {
-  eraseUnderLock,
+  type Forgetting,
+  forgetUnderLock,
   readUnderLock,
   writeEvents,
   type WriterRepositories,
@@ -333,16 +334,11 @@ export class AgreementWriter {
     this.hooks.changed(agreementId);
   }
 
-  /** Forgets a person who deleted their account in one agreement ({@link eraseUnderLock}); null when it is gone. */
-  async erase(
-    agreementId: string,
-    person: { userId: string; names: readonly string[]; emails: readonly string[] },
-    deleted: () => OutboxEvent,
-  ): Promise<ErasedIn | null> {
-    const { agreements } = this.repos;
+  /** Forgets a person in one agreement, or deletes one past its time ({@link forgetUnderLock}); null: nothing. */
+  async forget(agreementId: string, what: Forgetting, deleted: () => OutboxEvent): Promise<ErasedIn | null> {
     const key = this.options.keyring.current;
-    const result = await agreements.transaction((tx) =>
-      eraseUnderLock(this.repos, tx, { agreementId, key, now: new Date() }, person, deleted),
+    const result = await this.repos.agreements.transaction((tx) =>
+      forgetUnderLock(this.repos, tx, { agreementId, key, now: new Date() }, what, deleted),
     );
     if (result) this.hooks.changed(agreementId);
     if (result?.outcome === 'deleted') this.hooks.outboxWritten?.();

@@ -1,10 +1,8 @@
 import {
   AgreementMessages,
-  AgreementsSubjects,
   ErrorCode,
   TemplatesRpc,
   type Agreement,
-  type AgreementDeletedEvent,
   type AgreementExists,
   type AgreementSummary,
   type Caller,
@@ -12,12 +10,13 @@ import {
   generatedRules,
   templateFieldsOf,
 } from '@avtalt/contracts';
-import { currentOrigin, DomainError, rpcRequest } from '@avtalt/service-kit';
+import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { copyQuestions, documentOf, type QuestionSource } from './agreement-copy.rules';
+import { deletedOutboxEvent } from '../privacy/deleted-event';
 import { AgreementStore } from './agreement-store';
 import { toAgreement, toSummary } from './agreement.mapper';
 import { observerOf } from './agreement.rows';
@@ -109,15 +108,7 @@ export class AgreementsService {
    * outbox in the same transaction, so it is published even if this process or NATS fails right after.
    */
   async delete(caller: Caller, agreementId: string): Promise<{ deleted: true }> {
-    const origin = currentOrigin();
-    const eventId = randomUUID();
-    const event: AgreementDeletedEvent = { eventId, agreementId, occurredAt: new Date().toISOString() };
-    await this.store.writer.delete(caller.id, agreementId, {
-      id: eventId,
-      subject: AgreementsSubjects.deleted,
-      payload: event,
-      origin,
-    });
+    await this.store.writer.delete(caller.id, agreementId, deletedOutboxEvent(agreementId));
     this.store.relay.kick();
     return { deleted: true };
   }

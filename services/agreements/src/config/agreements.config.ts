@@ -29,6 +29,22 @@ export const agreementsConfigSchema = z
     AUDIT_HMAC_KEY: z.string().optional(),
     /** Earlier keys (comma-separated, the same format), kept only to verify entries MACed before a rotation. */
     AUDIT_HMAC_OLD_KEYS: z.string().optional(),
+    /**
+     * Retention (docs/data-rights.md, legal sources S29, S30): an unfinished agreement untouched this many
+     * months is deleted; a finished one not signed after RETENTION_UNSIGNED_YEARS; a signed one
+     * RETENTION_SIGNED_YEARS after it ends (a loan RETENTION_LOAN_YEARS after its last agreed date).
+     */
+    RETENTION_IDLE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    RETENTION_UNSIGNED_YEARS: z.coerce.number().int().min(1).max(30).default(3),
+    RETENTION_SIGNED_YEARS: z.coerce.number().int().min(1).max(30).default(3),
+    RETENTION_LOAN_YEARS: z.coerce.number().int().min(1).max(30).default(10),
+    /** How often each process looks for agreements past their time (0: never, for an operator who must keep all). */
+    RETENTION_SWEEP_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(60),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((config, ctx) => {

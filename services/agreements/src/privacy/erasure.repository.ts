@@ -1,5 +1,7 @@
 import { FORMER_PARTICIPANT } from '@avtalt/contracts';
 import { placeholders, type Sql } from '@avtalt/service-kit';
+import { RETENTION_SELECT } from './person-data.repository';
+import type { RetentionRow } from './retention.rules';
 
 /** What the writer reads under the agreement's lock before it forgets a person in it. */
 export interface ErasureRow {
@@ -187,5 +189,11 @@ export class ErasureRepository {
         agreementId,
       ])
     ).length;
+  }
+
+  /** The facts the retention decides on, read under the lock (undefined: gone). */
+  async retentionFacts(tx: Sql, agreementId: string): Promise<RetentionRow> {
+    const [row] = await tx.execute<RetentionRow[]>(`${RETENTION_SELECT} where a.id = ?`, [agreementId]);
+    return row;
   }
 }

@@ -1,14 +1,7 @@
 import { FORMER_PARTICIPANT } from '@avtalt/contracts';
 import { auditKeyringOf } from '../signing/audit-keys';
 import { type AuditDraft, chainAudit, trailProblem } from '../signing/audit.rules';
-import {
-  erasureOutcome,
-  isLoanTopic,
-  keptUntil,
-  latestDate,
-  redactedTrail,
-  withoutNames,
-} from './erasure.rules';
+import { erasureOutcome, redactedTrail, withoutNames } from './erasure.rules';
 
 const AG = '0b7e5a8c-3f4d-4e21-9a6b-5c2d1e0f9a8b';
 const { keyring } = auditKeyringOf({ AUDIT_HMAC_KEY: 'k1:' + 'a'.repeat(64) });
@@ -22,41 +15,6 @@ describe('what deleting an account does to an agreement', () => {
     expect(erasureOutcome({ status: 'signed', othersTookPart: true })).toBe('kept');
     for (const status of ['pending', 'in_progress', 'completed', 'disagreement'])
       expect(erasureOutcome({ status, othersTookPart: true })).toBe('anonymised');
-  });
-});
-
-describe('retention of a signed agreement', () => {
-  const signedAt = new Date('2026-03-01T12:00:00Z');
-
-  it('keeps a loan ten years after its last agreed date, others three years (S29, S30)', () => {
-    const last = new Date('2030-06-30T00:00:00Z');
-    expect(keptUntil({ signedAt, latestAgreedDate: last, isLoan: true }).toISOString()).toBe(
-      '2040-06-30T00:00:00.000Z',
-    );
-    expect(keptUntil({ signedAt, latestAgreedDate: last, isLoan: false }).toISOString()).toBe(
-      '2033-06-30T00:00:00.000Z',
-    );
-  });
-
-  it('counts from the signing when no agreed date is later', () => {
-    expect(keptUntil({ signedAt, latestAgreedDate: null, isLoan: false }).toISOString()).toBe(
-      '2029-03-01T12:00:00.000Z',
-    );
-    const before = new Date('2025-01-01T00:00:00Z');
-    expect(keptUntil({ signedAt, latestAgreedDate: before, isLoan: true }).toISOString()).toBe(
-      '2036-03-01T12:00:00.000Z',
-    );
-  });
-
-  it('finds the latest date among the answers and knows a loan by its topic', () => {
-    expect(latestDate(['ja', '2027-01-31', 42, '2029-12-01', '2028-13-45x', true])?.toISOString()).toBe(
-      '2029-12-01T00:00:00.000Z',
-    );
-    expect(latestDate(['nei', 7])).toBeNull();
-    expect(isLoanTopic('Lån mellom privatpersoner')).toBe(true);
-    expect(isLoanTopic('Utlån av bil')).toBe(false);
-    expect(isLoanTopic('Samboeravtale')).toBe(false);
-    expect(isLoanTopic(null)).toBe(false);
   });
 });
 

@@ -23,50 +23,6 @@ export function erasureOutcome(facts: ErasureFacts): ErasureAgreement['outcome']
   return facts.status === 'signed' ? 'kept' : 'anonymised';
 }
 
-/** What a signed agreement's retention is counted from and how long (docs/legal-sources.md S29, S30). */
-export interface RetentionFacts {
-  /** When the last party signed. */
-  signedAt: Date;
-  /** The latest date the parties agreed on (a due date, an end date), if any. */
-  latestAgreedDate: Date | null;
-  /** A loan of money (foreldelsesloven § 5: ten years), known from its topic. */
-  isLoan: boolean;
-}
-
-/** Years a signed agreement is kept after it ends (or a loan after its last due date). */
-export const RETENTION_YEARS = { loan: 10, signed: 3 } as const;
-
-/** A catalogue topic about lending money: its claims are time-barred after ten years (S30). */
-export const isLoanTopic = (topicTitle: string | null): boolean => /(^|[^a-zæøå])lån/i.test(topicTitle ?? '');
-
-/**
- * Until when a signed agreement is kept for the parties: ten years after the last agreed date of a loan, else
- * three years after the agreement ends — where it names no end, after the latest date it names or its
- * signing, whichever is later.
- */
-export function keptUntil(facts: RetentionFacts): Date {
-  const from =
-    facts.latestAgreedDate && facts.latestAgreedDate > facts.signedAt
-      ? facts.latestAgreedDate
-      : facts.signedAt;
-  const until = new Date(from);
-  until.setUTCFullYear(
-    until.getUTCFullYear() + (facts.isLoan ? RETENTION_YEARS.loan : RETENTION_YEARS.signed),
-  );
-  return until;
-}
-
-/** The latest `YYYY-MM-DD` among answer values (the agreed dates), or null. */
-export function latestDate(values: readonly unknown[]): Date | null {
-  let latest: Date | null = null;
-  for (const value of values) {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime()) && (!latest || date > latest)) latest = date;
-  }
-  return latest;
-}
-
 /** Details that tie an entry to the person's client, mailbox or eID and prove nothing once they are gone. */
 const PERSONAL_DETAILS = ['clientDigest', 'codeSentTo', 'eidClaimsSha256', 'eidBirthDateVerified'] as const;
 

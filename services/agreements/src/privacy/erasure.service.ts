@@ -1,16 +1,15 @@
 import {
-  type AgreementDeletedEvent,
   type AgreementsForgetReply,
-  AgreementsSubjects,
   type ErasureAgreement,
   type ErasurePlan,
   type ForgetRequest,
 } from '@avtalt/contracts';
-import { currentOrigin } from '@avtalt/service-kit';
-import { Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
-import { erasureOutcome, isLoanTopic, keptUntil, latestDate } from './erasure.rules';
+import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
+import { deletedOutboxEvent } from './deleted-event';
+import { erasureOutcome } from './erasure.rules';
+import { isLoanTopic, keptUntil, latestDate, retentionPolicyOf } from './retention.rules';
 import { PersonDataRepository } from './person-data.repository';
 
 /**
@@ -25,6 +24,7 @@ export class ErasureService {
   constructor(
     private readonly rows: PersonDataRepository,
     private readonly store: AgreementStore,
+    @Inject(AGREEMENTS_CONFIG) private readonly config: AgreementsConfig,
   ) {}
 
   async plan(userId: string): Promise<ErasurePlan> {
@@ -35,11 +35,14 @@ export class ErasureService {
         const outcome = erasureOutcome({ status: row.status, othersTookPart: row.others });
         const until =
           outcome === 'kept'
-            ? keptUntil({
-                signedAt: row.signed_at ? new Date(row.signed_at) : new Date(),
-                latestAgreedDate: latestDate(row.texts ?? []),
-                isLoan: isLoanTopic(row.topic_title),
-              })
+            ? keptUntil(
+                {
+                  signedAt: row.signed_at ? new Date(row.signed_at) : new Date(),
+                  latestAgreedDate: latestDate(row.texts ?? []),
+                  isLoan: isLoanTopic(row.topic_title),
+                },
+                retentionPolicyOf(this.config),
+              )
             : null;
         return { agreementId: row.id, title: row.title, outcome, keptUntil: until?.toISOString() ?? null };
       }),
@@ -53,8 +56,10 @@ export class ErasureService {
     const counts: Record<string, number> = {};
     const done: ErasureAgreement[] = [];
     for (const agreementId of ids) {
-      const erased = await this.store.writer.erase(agreementId, { userId, names, emails }, () =>
-        this.deletedEvent(agreementId),
+      const erased = await this.store.writer.forget(
+        agreementId,
+        { kind: 'person', person: { userId, names, emails } },
+        () => deletedOutboxEvent(agreementId),
       );
       if (!erased) continue;
       for (const [table, n] of Object.entries(erased.counts)) counts[table] = (counts[table] ?? 0) + n;
@@ -71,19 +76,5 @@ export class ErasureService {
       `forgot an account in ${done.length} agreement(s): ${by('deleted')} deleted, ${by('anonymised')} anonymised, ${by('kept')} kept`,
     );
     return { counts, plan: { agreements: done } };
-  }
-
-  private deletedEvent(agreementId: string) {
-    const event: AgreementDeletedEvent = {
-      eventId: randomUUID(),
-      agreementId,
-      occurredAt: new Date().toISOString(),
-    };
-    return {
-      id: event.eventId,
-      subject: AgreementsSubjects.deleted,
-      payload: event,
-      origin: currentOrigin(),
-    };
   }
 }

@@ -1,6 +1,18 @@
 import { placeholders, type Sql, sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { RetentionRow } from './retention.rules';
 import { Injectable } from '@nestjs/common';
+
+/**
+ * The columns the retention decides on (retention.rules.ts `RetentionRow`), shared by the sweep's read and the
+ * writer's check under the lock: the status, the last change, the last signature that counts, the loan's topic
+ * and the string answers of the last round (its agreed dates).
+ */
+export const RETENTION_SELECT = `select a.id, a.status, a.topic_title, a.updated_at,
+    (select max(s.signed_at) from signatures s where s.agreement_id = a.id and s.voided_at is null) as signed_at,
+    (select array_agg(an.response #>> '{}') from answers an
+      where an.agreement_id = a.id and an.round = a.current_round and jsonb_typeof(an.response) = 'string') as texts
+  from agreements a`;
 
 export type Rows = Record<string, unknown>[];
 
@@ -153,9 +165,43 @@ export class PersonDataRepository {
       [userId, ...agreementIds],
     );
   }
+
+  /**
+   * Agreements that may be past their time (the retention sweep, docs/data-rights.md), oldest change first,
+   * after `cursor`: unfinished ones untouched since `idleBefore`, finished unsigned ones since
+   * `unsignedBefore`, signed ones since `signedBefore` (the shortest signed period; the rules then count from
+   * the latest agreed date or a loan's ten years, and the writer decides again under the lock).
+   */
+  async retentionCandidates(
+    cutoffs: { idleBefore: Date; unsignedBefore: Date; signedBefore: Date },
+    cursor: RetentionCursor | null,
+    limit: number,
+  ): Promise<RetentionRow[]> {
+    return this.sql().execute<RetentionRow[]>(
+      `${RETENTION_SELECT}
+        where ((a.status in ('pending', 'in_progress') and a.updated_at <= ?)
+            or (a.status in ('completed', 'disagreement') and a.updated_at <= ?)
+            or (a.status = 'signed' and a.updated_at <= ?))
+          and (?::timestamptz is null or (a.updated_at, a.id) > (?::timestamptz, ?::uuid))
+        order by a.updated_at, a.id limit ?`,
+      [
+        cutoffs.idleBefore,
+        cutoffs.unsignedBefore,
+        cutoffs.signedBefore,
+        cursor?.updatedAt ?? null,
+        cursor?.updatedAt ?? null,
+        cursor?.id ?? null,
+        limit,
+      ],
+    );
+  }
 }
 
-/** One agreement as the deletion plan reads it. */
+/** Where the retention sweep goes on from (the last row of the page before). */
+export interface RetentionCursor {
+  updatedAt: Date;
+  id: string;
+}
 export interface ErasurePlanRow {
   id: string;
   title: string;

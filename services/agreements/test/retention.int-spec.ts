@@ -1,0 +1,198 @@
+/**
+ * Retention (docs/data-rights.md): real identity, templates, agreements and the gateway make four agreements —
+ * one nobody answered, one half answered, one finished and not signed, one signed by both — and then the
+ * agreements service's own module, built in this process on the same database and NATS, sweeps with the clock
+ * moved forward (`RetentionService.sweep(now)`). Each sweep deletes exactly what is past its time (checked with
+ * SQL): nothing before 12 months, the two unfinished ones after 12, the unsigned one after 3 years, the signed
+ * one only once its own period has ended; `agreement.deleted` goes with each.
+ */
+import 'reflect-metadata';
+import {
+  confirmAddressForTests,
+  type GatewayProcess,
+  type ServiceProcess,
+  eventually,
+  fittingAnswers,
+  startBackendService,
+  startGatewayProcess,
+  testAuditKey,
+  testDatabase,
+  testInfra,
+  testNatsCredentialsEnv,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import type { AgreementQuestion, SignaturesView } from '@avtalt/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+import { AppModule } from '../src/app.module';
+import { loadAgreementsConfig } from '../src/config/agreements.config';
+import { retentionEnd, retentionFactsOf, type RetentionRow } from '../src/privacy/retention.rules';
+import { RETENTION_SELECT } from '../src/privacy/person-data.repository';
+import { RetentionService } from '../src/privacy/retention.service';
+
+const REDIS_DB = 11;
+const DATABASE = 'it_retention';
+const PASSWORD = 'passord123';
+const services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let db: Client;
+let app: INestApplicationContext;
+let ip = 1;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-retention-'));
+
+async function user(): Promise<TestClient> {
+  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.44.0.${ip++}` });
+  const email = `rita.${unique()}@example.no`;
+  const res = await http.post('/api/auth/register', {
+    firstName: 'Rita',
+    lastName: 'Lagring',
+    username: `ret_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  // Signing asks for a confirmed address.
+  await confirmAddressForTests(`${DATABASE}_identity`, email);
+  return http;
+}
+
+async function create(owner: TestClient): Promise<string> {
+  const res = await owner.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Samboere ${unique()}`,
+    description: 'Vi flytter sammen og deler utgifter og innbo.',
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+async function answer(p: TestClient, id: string): Promise<void> {
+  const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  expect((await p.post(`/api/agreements/${id}/answers`, { answers: fittingAnswers(questions) })).status).toBe(
+    200,
+  );
+}
+
+const present = async (ids: string[]) =>
+  (
+    await db.query<{ id: string }>('select id from agreements where id = any($1::uuid[]) order by id', [ids])
+  ).rows
+    .map((r) => r.id)
+    .sort();
+
+const at = (from: Date, days: number) => new Date(from.getTime() + days * 24 * 3600 * 1000);
+
+beforeAll(async () => {
+  services.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
+  services.push(
+    await startBackendService('templates', {
+      database: `${DATABASE}_templates`,
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
+  );
+  services.push(
+    await startBackendService('agreements', {
+      database: `${DATABASE}_agreements`,
+      env: { AUDIT_HMAC_KEY: testAuditKey(), RETENTION_SWEEP_MINUTES: '0' },
+    }),
+  );
+  // The final text (what is signed) is rendered by documents.
+  services.push(
+    await startBackendService('documents', {
+      database: `${DATABASE}_documents`,
+      redisDb: REDIS_DB,
+      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
+    }),
+  );
+  gateway = await startGatewayProcess(REDIS_DB);
+  db = await testDatabase(`${DATABASE}_agreements`);
+  const infra = testInfra();
+  const config = loadAgreementsConfig({
+    NATS_URL: infra.natsUrl,
+    ...testNatsCredentialsEnv('agreements', infra),
+    DATABASE_URL: `${infra.postgresBase}/${DATABASE}_agreements`,
+    AUDIT_HMAC_KEY: testAuditKey(),
+    RETENTION_SWEEP_MINUTES: '0',
+    LOG_LEVEL: 'warn',
+  });
+  app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: false });
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.end();
+  await gateway?.stop();
+  for (const s of [...services].reverse()) await s.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+it('deletes exactly what is past its time as the clock moves: 12 months idle, 3 years unsigned, a signed one after its own period', async () => {
+  const [a, b] = [await user(), await user()];
+  const untouched = await create(a);
+  const half = await create(a);
+  await answer(a, half);
+  const unsigned = await create(a);
+  await answer(a, unsigned);
+  await answer(b, unsigned);
+  const signed = await create(a);
+  await answer(a, signed);
+  await answer(b, signed);
+  for (const [p, birthDate] of [
+    [a, '1980-01-01'],
+    [b, '1981-02-02'],
+  ] as const)
+    expect((await p.put(`/api/agreements/${signed}/party-details`, { birthDate })).status).toBe(200);
+  for (const p of [a, b]) {
+    const textSha256 = await eventually(
+      async () =>
+        (await p.get<SignaturesView>(`/api/agreements/${signed}/signatures`)).body.textSha256 ?? undefined,
+      30_000,
+      'the text to sign',
+    );
+    const res = await p.post(`/api/agreements/${signed}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256,
+    });
+    expect([res.status, JSON.stringify(res.body)]).toEqual([201, expect.any(String)]);
+  }
+  const all = [untouched, half, unsigned, signed];
+  const rows = (await db.query<RetentionRow>(`${RETENTION_SELECT} where a.id = any($1::uuid[])`, [all])).rows;
+  const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
+  expect(status).toEqual({
+    [untouched]: 'pending',
+    [half]: 'pending',
+    [unsigned]: 'completed',
+    [signed]: 'signed',
+  });
+  const latest = new Date(Math.max(...rows.map((r) => new Date(r.updated_at).getTime())));
+  const signedEnd = retentionEnd(retentionFactsOf(rows.find((r) => r.id === signed)!)).until;
+  const retention = app.get(RetentionService);
+
+  // Eleven months on: nothing.
+  expect(await retention.sweep(at(latest, 334))).toEqual({ idle: 0, unsigned: 0, signed: 0, loan: 0 });
+  expect(await present(all)).toEqual([...all].sort());
+  // A year and a day: the two unfinished ones.
+  expect(await retention.sweep(at(latest, 367))).toEqual({ idle: 2, unsigned: 0, signed: 0, loan: 0 });
+  expect(await present(all)).toEqual([unsigned, signed].sort());
+  // Three years and a day: the unsigned one; the signed one is kept until its own end.
+  const threeYears = at(latest, 3 * 365 + 2);
+  expect((await retention.sweep(threeYears)).unsigned).toBe(1);
+  expect(await present(all)).toEqual(signedEnd > threeYears ? [signed] : []);
+  // Past the signed one's end: gone too, and a second sweep finds nothing.
+  expect((await retention.sweep(at(signedEnd, 1))).signed).toBe(signedEnd > threeYears ? 1 : 0);
+  expect(await present(all)).toEqual([]);
+  expect(await retention.sweep(at(signedEnd, 2))).toEqual({ idle: 0, unsigned: 0, signed: 0, loan: 0 });
+  // Each deletion wrote `agreement.deleted` to the outbox, which the relay published and removed.
+  await eventually(
+    async () => ((await db.query('select 1 from outbox')).rowCount === 0 ? true : undefined),
+    10_000,
+    'the outbox published',
+  );
+}, 180_000);
