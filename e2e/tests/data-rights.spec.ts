@@ -89,9 +89,9 @@ test('a person deletes their account on a phone; the others keep the agreement w
   await registerViaApi(olas.request, { ...newUser('ola'), firstName: 'Ola', lastName: 'Blir' });
   const page = await pers.newPage();
   await confirmAddressIfNeeded(page, per.email);
-  const alone = `Bare mitt utkast ${Date.now()}`;
+  const alone = `Avtale om ukene ${Date.now()} (utkast)`;
   await createCustomAgreement(pers.request, alone);
-  const shared = `Hytta vår ${Date.now()}`;
+  const shared = `Avtale om ukene ${Date.now()} (felles)`;
   const { id } = await createCustomAgreement(pers.request, shared);
   await answerViaApi(pers.request, id);
   await answerViaApi(olas.request, id);
