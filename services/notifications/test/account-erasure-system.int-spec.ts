@@ -21,12 +21,8 @@ import {
   confirmAddressForTests,
   eventually,
   fittingAnswers,
-  freePort,
   type GatewayProcess,
   type ServiceProcess,
-  startBackendService,
-  startGatewayProcess,
-  testDatabase,
   testInfra,
   TestClient,
   unique,
@@ -38,7 +34,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
 import { postInChat } from './chat-socket';
-import { SmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
+import { startWholeSystem, type WholeSystem } from './whole-system';
 
 const REDIS_DB = 10;
 const DATABASE = 'it_erasure';
@@ -46,10 +43,11 @@ const PASSWORD = 'passord123';
 const DATABASES = ['identity', 'templates', 'agreements', 'documents', 'chat', 'notifications', 'privacy'];
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-erasure-'));
-const services: ServiceProcess[] = [];
+let system: WholeSystem;
+let services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
 let smtp: SmtpSink;
-const db: Record<string, Client> = {};
+let db: Record<string, Client> = {};
 
 type Person = TestClient & { name: string; email: string; id: string; ip: string };
 let ip = 1;
@@ -161,52 +159,12 @@ async function redisKeysNaming(needles: readonly string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  smtp = await SmtpSink.start(await freePort());
-  services.push(
-    await startBackendService('identity', { database: `${DATABASE}_identity`, env: { ADMIN_EMAILS: '' } }),
-  );
-  services.push(
-    await startBackendService('templates', {
-      database: `${DATABASE}_templates`,
-      redisDb: REDIS_DB,
-      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
-    }),
-  );
-  services.push(await startBackendService('agreements', { database: `${DATABASE}_agreements` }));
-  services.push(
-    await startBackendService('documents', {
-      database: `${DATABASE}_documents`,
-      redisDb: REDIS_DB,
-      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
-    }),
-  );
-  services.push(await startBackendService('chat', { database: `${DATABASE}_chat` }));
-  services.push(
-    await startBackendService('notifications', {
-      database: DATABASE,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: smtp.url, APP_ORIGIN: 'https://avtalt.test', MAIL_BACKOFF_MS: '500' },
-    }),
-  );
-  // Two processes of the privacy service on one database and queue: either may take the request or the job.
-  services.push(await startBackendService('privacy', { database: `${DATABASE}_privacy`, redisDb: REDIS_DB }));
-  services.push(
-    await startBackendService('privacy', {
-      redisDb: REDIS_DB,
-      env: { DATABASE_URL: `${testInfra().postgresBase}/${DATABASE}_privacy` },
-    }),
-  );
-  gateway = await startGatewayProcess(REDIS_DB);
-  for (const name of DATABASES.filter((n) => n !== 'notifications'))
-    db[name] = await testDatabase(`${DATABASE}_${name}`);
-  db.notifications = await testDatabase(DATABASE);
+  system = await startWholeSystem(DATABASE, REDIS_DB, tmp);
+  ({ smtp, gateway, services, db } = system);
 }, 180_000);
 
 afterAll(async () => {
-  for (const client of Object.values(db)) await client.end();
-  await gateway?.stop();
-  for (const s of [...services].reverse()) await s.stop();
-  await smtp?.stop();
+  await system?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -261,6 +219,19 @@ it('deletes the account: nothing anywhere names her but the signed agreement, wh
     60_000,
     'the sealed PDF',
   );
+  // Ola's own agreement, where she only saved a draft answer: it is his, not hers to delete.
+  const olasOwn = await ola.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Olas avtale ${unique()}`,
+    description: 'Vi deler utgiftene og skriver ned hva vi er enige om.',
+  });
+  const olasQuestions = (await kari.get<AgreementQuestion[]>(`/api/agreements/${olasOwn.body.id}/questions`))
+    .body;
+  const first = olasQuestions[0];
+  const draft = await kari.post(`/api/agreements/${olasOwn.body.id}/questions/${first.id}/answers`, {
+    response: fittingAnswers(olasQuestions)[first.id],
+  });
+  expect(draft.status).toBe(204);
   // An export, so there is a ZIP of all her data to delete as well.
   expect((await kari.post('/api/auth/export')).status).toBe(202);
   await eventually(async () => smtp.to(kari.email, 'data-export')[0], 60_000, 'the export');
@@ -278,6 +249,7 @@ it('deletes the account: nothing anywhere names her but the signed agreement, wh
   const outcome = Object.fromEntries(plan.body.agreements.map((a) => [a.agreementId, a]));
   expect(outcome[alone.body.id]).toMatchObject({ outcome: 'deleted', keptUntil: null });
   expect(outcome[withOla]).toMatchObject({ outcome: 'anonymised', keptUntil: null });
+  expect(outcome[olasOwn.body.id]).toMatchObject({ outcome: 'anonymised', keptUntil: null });
   expect(outcome[signed].outcome).toBe('kept');
   // Three years after it ends (or a later agreed date) at least.
   expect(new Date(outcome[signed].keptUntil!).getTime()).toBeGreaterThan(
@@ -302,7 +274,7 @@ it('deletes the account: nothing anywhere names her but the signed agreement, wh
     chatMessages: 'anonymise',
   });
   expect(deleted.status).toBe(200);
-  expect(deleted.body.plan.agreements).toHaveLength(3);
+  expect(deleted.body.plan.agreements).toHaveLength(4);
   // Her session is over, and she cannot log in again.
   expect((await kari.get('/api/auth/user')).status).toBe(401);
   const again = new TestClient(gateway.url, { 'x-forwarded-for': kari.ip });

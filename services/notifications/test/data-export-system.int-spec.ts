@@ -13,13 +13,7 @@ import {
   confirmAddressForTests,
   eventually,
   fittingAnswers,
-  freePort,
   type GatewayProcess,
-  type ServiceProcess,
-  startBackendService,
-  startGatewayProcess,
-  testDatabase,
-  testInfra,
   TestClient,
   unique,
 } from '@avtalt/service-kit/testing';
@@ -29,17 +23,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
 import { postInChat } from './chat-socket';
-import { SmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
+import { startWholeSystem, type WholeSystem } from './whole-system';
 
 const REDIS_DB = 9;
 const DATABASE = 'it_data_export';
 const PASSWORD = 'passord123';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-export-'));
-const services: ServiceProcess[] = [];
+let system: WholeSystem;
 let gateway: GatewayProcess;
 let smtp: SmtpSink;
-const db: Record<string, Client> = {};
+let db: Record<string, Client> = {};
 
 type Person = TestClient & { name: string; email: string; id: string };
 let ip = 1;
@@ -83,52 +78,12 @@ async function count(database: string, query: string, params: unknown[]): Promis
 }
 
 beforeAll(async () => {
-  smtp = await SmtpSink.start(await freePort());
-  services.push(
-    await startBackendService('identity', { database: `${DATABASE}_identity`, env: { ADMIN_EMAILS: '' } }),
-  );
-  services.push(
-    await startBackendService('templates', {
-      database: `${DATABASE}_templates`,
-      redisDb: REDIS_DB,
-      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
-    }),
-  );
-  services.push(await startBackendService('agreements', { database: `${DATABASE}_agreements` }));
-  services.push(
-    await startBackendService('documents', {
-      database: `${DATABASE}_documents`,
-      redisDb: REDIS_DB,
-      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
-    }),
-  );
-  services.push(await startBackendService('chat', { database: `${DATABASE}_chat` }));
-  services.push(
-    await startBackendService('notifications', {
-      database: DATABASE,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: smtp.url, APP_ORIGIN: 'https://avtalt.test', MAIL_BACKOFF_MS: '500' },
-    }),
-  );
-  // Two processes of the privacy service on one database and queue: either may take a request or a job.
-  services.push(await startBackendService('privacy', { database: `${DATABASE}_privacy`, redisDb: REDIS_DB }));
-  services.push(
-    await startBackendService('privacy', {
-      redisDb: REDIS_DB,
-      env: { DATABASE_URL: `${testInfra().postgresBase}/${DATABASE}_privacy` },
-    }),
-  );
-  gateway = await startGatewayProcess(REDIS_DB);
-  for (const name of ['identity', 'agreements', 'chat', 'documents', 'privacy'])
-    db[name] = await testDatabase(`${DATABASE}_${name}`);
-  db.notifications = await testDatabase(DATABASE);
+  system = await startWholeSystem(DATABASE, REDIS_DB, tmp);
+  ({ smtp, gateway, db } = system);
 }, 180_000);
 
 afterAll(async () => {
-  for (const client of Object.values(db)) await client.end();
-  await gateway?.stop();
-  for (const s of [...services].reverse()) await s.stop();
-  await smtp?.stop();
+  await system?.stop();
   rmSync(tmp, { recursive: true, force: true });
 });
 

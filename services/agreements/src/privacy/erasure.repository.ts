@@ -29,7 +29,7 @@ export class ErasureRepository {
   async facts(tx: Sql, agreementId: string, userId: string): Promise<ErasureRow> {
     const [row] = await tx.execute<ErasureRow[]>(
       `select a.status, a.current_round,
-              exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?) as others,
+              (a.initiator_id <> ? or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?)) as others,
               coalesce((select array_agg(p.id::text) from participants p where p.agreement_id = a.id and p.user_id = ?), '{}') as participant_ids,
               exists (select 1 from guardians g where g.agreement_id = a.id and g.user_id::text = ?) as guardian,
               coalesce((select array_agg(distinct n) from (
@@ -40,7 +40,7 @@ export class ErasureRepository {
                  union all select initiator_name from agreements where id = a.id and initiator_id = ?
                ) names where n is not null and n <> ''), '{}') as names
          from agreements a where a.id = ?`,
-      [userId, userId, userId, userId, userId, userId, userId, userId, agreementId],
+      [userId, userId, userId, userId, userId, userId, userId, userId, userId, agreementId],
     );
     return row;
   }

@@ -156,13 +156,13 @@ export class PersonDataRepository {
     if (agreementIds.length === 0) return [];
     return this.sql().execute<ErasurePlanRow[]>(
       `select a.id, a.title, a.status, a.topic_title,
-              exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?) as others,
+              (a.initiator_id <> ? or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?)) as others,
               (select max(s.signed_at) from signatures s where s.agreement_id = a.id and s.voided_at is null) as signed_at,
               (select array_agg(an.response #>> '{}') from answers an
                  where an.agreement_id = a.id and an.round = a.current_round
                    and jsonb_typeof(an.response) = 'string') as texts
          from agreements a where a.id in (${placeholders(agreementIds)}) order by a.created_at, a.id`,
-      [userId, ...agreementIds],
+      [userId, userId, ...agreementIds],
     );
   }
 

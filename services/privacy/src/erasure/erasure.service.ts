@@ -185,7 +185,11 @@ export class ErasureService extends JobQueueOwner {
     }
     const notifications = await rpcRequest(this.nats, ForgetRpc.notifications, later);
     const exports = await this.exports.forget(userId);
-    await this.erasures.record(erasureId, { counts: { ...notifications.counts, data_exports: exports } });
+    // Done at the start already; asked again so a start that stopped before it still ends with no account.
+    const identity = await rpcRequest(this.nats, ForgetRpc.identity, later);
+    await this.erasures.record(erasureId, {
+      counts: { ...notifications.counts, data_exports: exports, users_again: identity.counts.users ?? 0 },
+    });
     await this.erasures.finish(erasureId, new Date());
     const done = await this.erasures.find(erasureId);
     const total = Object.values(done?.counts ?? {}).reduce((sum, n) => sum + n, 0);
