@@ -29,6 +29,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
+import type { ClientProxy } from '@nestjs/microservices';
+import { NATS_CLIENT } from '../src/agreements/nats-client';
 import { AppModule } from '../src/app.module';
 import { loadAgreementsConfig } from '../src/config/agreements.config';
 import { retentionEnd, retentionFactsOf, type RetentionRow } from '../src/privacy/retention.rules';
@@ -125,7 +127,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The module's NATS client is the process's (a service process ends with it): closed here, or jest never exits.
+  const nats = app?.get<ClientProxy>(NATS_CLIENT);
   await app?.close();
+  await nats?.close();
   await db?.end();
   await gateway?.stop();
   for (const s of [...services].reverse()) await s.stop();
