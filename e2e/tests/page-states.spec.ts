@@ -41,7 +41,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
   test(`every page state passes axe and fits the screen (${device})`, async ({
     browser,
   }, testInfo: TestInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const phone = device === 'phone';
     /** axe (unless `axe: false`), the layout, and on the phone a screenshot of the viewport. */
     const check = async (page: Page, state: string, { axe = true } = {}) => {
