@@ -18,6 +18,7 @@ export * from './queue-stats';
 export * from './metrics';
 export * from './operations';
 export * from './operations.rules';
+export * from './periodic-sweep';
 export * from './persistence';
 export * from './production-secret.rules';
 export * from './metrics-hooks';

@@ -1,3 +1,4 @@
+import { PeriodicSweep } from '@avtalt/service-kit';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ErasureService } from './erasure/erasure.service';
 import { ExportsService } from './exports/exports.service';
@@ -11,29 +12,33 @@ const HOUR_MS = 3600 * 1000;
  */
 @Injectable()
 export class PrivacySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(PrivacySweeper.name);
-  private timer?: NodeJS.Timeout;
+  private readonly sweeps: PeriodicSweep[];
 
-  constructor(
-    private readonly exports: ExportsService,
-    private readonly erasures: ErasureService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const run = () => {
-      void this.exports
-        .sweep()
-        .catch((error: unknown) => this.logger.warn(`expired exports not deleted yet: ${String(error)}`));
-      void this.erasures
-        .resume()
-        .catch((error: unknown) => this.logger.warn(`stalled deletions not queued yet: ${String(error)}`));
-    };
-    run();
-    this.timer = setInterval(run, HOUR_MS);
-    this.timer.unref();
+  constructor(exports: ExportsService, erasures: ErasureService) {
+    const logger = new Logger(PrivacySweeper.name);
+    this.sweeps = [
+      new PeriodicSweep({
+        everyMs: HOUR_MS,
+        firstAfterMs: 0,
+        run: () => exports.sweep(),
+        logger,
+        what: 'deleting expired exports',
+      }),
+      new PeriodicSweep({
+        everyMs: HOUR_MS,
+        firstAfterMs: 0,
+        run: () => erasures.resume(),
+        logger,
+        what: 'queueing stalled deletions again',
+      }),
+    ];
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  onApplicationBootstrap(): void {
+    for (const sweep of this.sweeps) sweep.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.sweeps.map((s) => s.stop()));
   }
 }
