@@ -20,6 +20,7 @@ import { HealthController } from './health/health.controller';
 import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
 import { AccountErasureController } from './privacy/account-erasure.controller';
+import { VisitorSweeper } from './privacy/visitor-sweeper';
 import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
 import { RpcService } from './rpc/rpc.service';
@@ -82,6 +83,7 @@ export class AppModule {
         SocketAdmission,
         SessionEndings,
         ChatGateway,
+        VisitorSweeper,
       ],
     };
   }

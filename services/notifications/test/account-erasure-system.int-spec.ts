@@ -8,7 +8,8 @@
  * any service's database, any Redis key or queued job, or any service's log names her (id, address, name,
  * date of birth, the digest of her client) — except the signed agreement's own rows, which the test lists.
  * Per still downloads and verifies the sealed PDF; Ola sees «Tidligere deltaker» and her message without her
- * name. It lives here because the SMTP server and its helpers are the notifications tests'.
+ * name. A visitor's answers go when their session ends; a visitor who logs in keeps theirs, moved to the
+ * account. It lives here because the SMTP server and its helpers are the notifications tests'.
  */
 import {
   type AgreementQuestion,
@@ -159,7 +160,8 @@ async function redisKeysNaming(needles: readonly string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  system = await startWholeSystem(DATABASE, REDIS_DB, tmp);
+  // The gateway looks for expired visitors every second (the last test).
+  system = await startWholeSystem(DATABASE, REDIS_DB, tmp, { VISITOR_SWEEP_SECONDS: '1' });
   ({ smtp, gateway, services, db } = system);
 }, 180_000);
 
@@ -354,3 +356,93 @@ it('deletes the account: nothing anywhere names her but the signed agreement, wh
   expect(verified.status).toBe(200);
   expect(JSON.stringify(verified.body)).toContain(kari.name);
 }, 300_000);
+
+/** The session id behind a client's cookie (`s:<id>.<signature>`). */
+function sessionIdOf(client: TestClient): string {
+  const value = /avtalt\.sid=([^;]+)/.exec(client.cookieHeader)?.[1];
+  if (!value) throw new Error('no session cookie');
+  return decodeURIComponent(value).slice(2).split('.')[0];
+}
+
+it('forgets a visitor’s answers when their session ends, and keeps those of a visitor who logs in', async () => {
+  const ola = await register('Ola');
+  const redis = new Redis(testInfra().redisUrl, { db: REDIS_DB });
+  try {
+    const visitor = new TestClient(gateway.url, { 'x-forwarded-for': '10.43.1.1' });
+    const alone = await visitor.post<{ id: string }>('/api/agreements', {
+      topic: 'custom',
+      title: `Bare besøkende ${unique()}`,
+      description: 'Et utkast ingen andre har sett.',
+    });
+    expect(alone.status).toBe(201);
+    const withOla = await agreementWith(ola, [], 'Hytta');
+    const questions = (await visitor.get<AgreementQuestion[]>(`/api/agreements/${withOla}/questions`)).body;
+    const answered = await visitor.post(`/api/agreements/${withOla}/answers`, {
+      answers: fittingAnswers(questions),
+    });
+    expect(answered.status).toBe(200);
+    const anonymousId = (
+      await db.agreements.query<{ initiator_id: string }>(
+        'select initiator_id from agreements where id = $1',
+        [alone.body.id],
+      )
+    ).rows[0].initiator_id;
+    // The session's end, as the store keeps it (30 days ahead), in the visitors' set.
+    const end = Number(await redis.zscore('visitor-sessions', anonymousId));
+    expect(end).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    // A second visitor answers and then registers: their answers move to the account, and they leave the set.
+    const second = new TestClient(gateway.url, { 'x-forwarded-for': '10.43.1.2' });
+    const olasSecond = await agreementWith(ola, [], 'Båten');
+    const secondQuestions = (await second.get<AgreementQuestion[]>(`/api/agreements/${olasSecond}/questions`))
+      .body;
+    expect(
+      (
+        await second.post(`/api/agreements/${olasSecond}/answers`, {
+          answers: fittingAnswers(secondQuestions),
+        })
+      ).status,
+    ).toBe(200);
+    const secondId = (await redis.zrange('visitor-sessions', 0, -1)).find((id) => id !== anonymousId)!;
+    const email = `besok.${unique()}@example.no`;
+    const registered = await second.post<{ id: string }>('/api/auth/register', {
+      firstName: 'Siri',
+      lastName: surname(),
+      username: `vis_${unique()}`,
+      email,
+      password: PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    expect(await redis.zscore('visitor-sessions', secondId)).toBeNull();
+
+    // The first visitor's session ends: Redis drops it (here: now, rather than in 30 days) and its end in the
+    // set is past. The gateway's sweep hands the visitor over; the privacy job has agreements forget them.
+    await redis.del(`sess:${sessionIdOf(visitor)}`);
+    await redis.zadd('visitor-sessions', Date.now() - 10 * 60_000, anonymousId);
+    await eventually(
+      async () => ((await rowsNaming([anonymousId])).length === 0 ? true : undefined),
+      60_000,
+      'the visitor forgotten in every database',
+    );
+    expect(
+      (await db.agreements.query('select 1 from agreements where id = $1', [alone.body.id])).rowCount,
+    ).toBe(0);
+    const seen = await ola.get<{ participants: { userName: string }[] }>(`/api/agreements/${withOla}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.participants.map((p) => p.userName)).toContain(FORMER_PARTICIPANT);
+    // The one who registered is a participant under the account.
+    const kept = await ola.get<{ participants: { userId: string }[] }>(`/api/agreements/${olasSecond}`);
+    expect(kept.body.participants.map((p) => p.userId)).toContain(registered.body.id);
+    let left: string[] = [];
+    await eventually(
+      async () => ((left = await redisKeysNaming([anonymousId])).length === 0 ? true : undefined),
+      30_000,
+      'nothing in Redis names the visitor',
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}: ${left.join(', ')}`);
+    });
+    expect(gateway.logs.join('\n')).toContain('1 expired visitor(s) handed over to be forgotten');
+  } finally {
+    redis.disconnect();
+  }
+}, 180_000);

@@ -27,9 +27,14 @@ const DATABASES = ['identity', 'templates', 'agreements', 'documents', 'chat', '
  * Starts identity, templates, agreements, documents, chat, notifications, TWO privacy processes on one
  * database and queue (either may take a request or a job) and the gateway, with a real SMTP server. Each
  * service's database is `<database>_<service>` (notifications': `<database>`), its Redis database `redisDb`;
- * files the services write go under `tmp`.
+ * files the services write go under `tmp`; `gatewayEnv` adds to the gateway's settings.
  */
-export async function startWholeSystem(database: string, redisDb: number, tmp: string): Promise<WholeSystem> {
+export async function startWholeSystem(
+  database: string,
+  redisDb: number,
+  tmp: string,
+  gatewayEnv: Record<string, string> = {},
+): Promise<WholeSystem> {
   const smtp = await SmtpSink.start(await freePort());
   const services: ServiceProcess[] = [];
   const own = (name: string) => (name === 'notifications' ? database : `${database}_${name}`);
@@ -66,7 +71,7 @@ export async function startWholeSystem(database: string, redisDb: number, tmp: s
       env: { DATABASE_URL: `${testInfra().postgresBase}/${own('privacy')}` },
     }),
   );
-  const gateway = await startGatewayProcess(redisDb);
+  const gateway = await startGatewayProcess(redisDb, gatewayEnv);
   const db: Record<string, Client> = {};
   for (const name of DATABASES) db[name] = await testDatabase(own(name));
   return {

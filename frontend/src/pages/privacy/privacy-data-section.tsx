@@ -41,7 +41,8 @@ export function WhatWeStoreSection() {
         </P>
         <P>
           Svarer du uten å være logget inn, lagres svarene med en tilfeldig kode knyttet til økten, og de
-          flyttes til kontoen din når du logger inn.
+          flyttes til kontoen din når du logger inn. Logger du ikke inn, slettes de når økten utløper, 30
+          dager etter at du sist brukte den; i en avtale med andre står du da som «Tidligere deltaker».
         </P>
         <P>
           Lager du et eget tema, lagres tittelen og beskrivelsen du skriver, og spørsmålene som lages ut fra

@@ -9,6 +9,8 @@ import {
   erasureSubjectSchema,
   forgetReplySchema,
   forgetRequestSchema,
+  forgetVisitorsReplySchema,
+  forgetVisitorsRequestSchema,
   agreementPdfsRequestSchema,
   dataExportSchema,
   exportChunkReplySchema,
@@ -31,6 +33,7 @@ export const PrivacyRpc = {
   exportChunk: defineRpc(S.exportChunk, exportChunkRequestSchema, exportChunkReplySchema),
   erasurePlan: defineRpc(S.erasurePlan, erasurePlanRequestSchema, erasurePlanSchema),
   eraseAccount: defineRpc(S.eraseAccount, eraseAccountRequestSchema, eraseAccountReplySchema),
+  forgetVisitors: defineRpc(S.forgetVisitors, forgetVisitorsRequestSchema, forgetVisitorsReplySchema),
   health: healthRpc(S.health),
 } as const;
 

@@ -81,6 +81,9 @@ export type AgreementPdfs = z.infer<typeof agreementPdfsReplySchema>;
 /** What a deleted person is called wherever others still see their part (unsigned agreements, chat, trails). */
 export const FORMER_PARTICIPANT = 'Tidligere deltaker';
 
+/** The name a visitor goes by until they log in: the same for every visitor, so it names nobody. */
+export const ANONYMOUS_PARTICIPANT = 'Anonym deltaker';
+
 /** Their chat messages: kept without their name (the discussion still reads for the others), or deleted. */
 export const chatChoiceSchema = z.enum(['anonymise', 'delete']);
 export type ChatChoice = z.infer<typeof chatChoiceSchema>;
@@ -124,6 +127,12 @@ export const eraseAccountRequestSchema = z.strictObject({
 });
 export const eraseAccountReplySchema = z.strictObject({ erasureId: z.uuid(), plan: erasurePlanSchema });
 export type EraseAccountReply = z.infer<typeof eraseAccountReplySchema>;
+
+/** Gateway → privacy: visitors (never logged in) whose session has expired (docs/data-rights.md). */
+export const forgetVisitorsRequestSchema = z.strictObject({
+  anonymousIds: z.array(z.uuid()).min(1).max(500),
+});
+export const forgetVisitorsReplySchema = z.strictObject({ queued: z.number().int().min(0) });
 
 /** Privacy → a service: forget the person (idempotent: asked again after a failure, it finishes the rest). */
 export const forgetRequestSchema = z.strictObject({

@@ -10,6 +10,8 @@ export const PrivacySubjects = {
   erasurePlan: 'privacy.erasure.plan.v1',
   /** `DELETE /api/auth/account`: check the password, forget the account at once, the rest in a job. */
   eraseAccount: 'privacy.erasure.start.v1',
+  /** The gateway's sweep: visitors whose session expired; their answers are forgotten in a job each. */
+  forgetVisitors: 'privacy.erasure.visitors.v1',
   health: 'privacy.health.v1',
 } as const;
 

@@ -1,4 +1,4 @@
-import { FORMER_PARTICIPANT } from '@avtalt/contracts';
+import { ANONYMOUS_PARTICIPANT, FORMER_PARTICIPANT } from '@avtalt/contracts';
 import { placeholders, type Sql } from '@avtalt/service-kit';
 import { RETENTION_SELECT } from './person-data.repository';
 import type { RetentionRow } from './retention.rules';
@@ -38,9 +38,22 @@ export class ErasureRepository {
                  union all select user_name from guardians where agreement_id = a.id and user_id::text = ?
                  union all select invited_by_name from observers where agreement_id = a.id and invited_by_user_id::text = ?
                  union all select initiator_name from agreements where id = a.id and initiator_id = ?
-               ) names where n is not null and n <> ''), '{}') as names
+               ) names where n is not null and n <> '' and n <> ?), '{}') as names
          from agreements a where a.id = ?`,
-      [userId, userId, userId, userId, userId, userId, userId, userId, userId, agreementId],
+      // A visitor's name is every visitor's: it is not looked for in the trail.
+      [
+        userId,
+        userId,
+        userId,
+        userId,
+        userId,
+        userId,
+        userId,
+        userId,
+        userId,
+        ANONYMOUS_PARTICIPANT,
+        agreementId,
+      ],
     );
     return row;
   }

@@ -33,6 +33,11 @@ export const gatewayConfigSchema = z
       .min(60)
       .default(60 * 60 * 24 * 30),
     COOKIE_SECURE: configFields.boolean(false),
+    /**
+     * How often each replica looks for visitors whose session expired and has their answers forgotten
+     * (docs/data-rights.md); 0: never.
+     */
+    VISITOR_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** Express `trust proxy` setting: 'false', 'true', 'loopback', a number of hops or a list of addresses. */
     TRUST_PROXY: z.string().default('false'),
     /** The origin users reach Avtalt at (e.g. https://avtalt.no); unset: http://localhost:PORT and http://127.0.0.1:PORT. */

@@ -1,9 +1,6 @@
-import type { Caller } from '@avtalt/contracts';
+import { ANONYMOUS_PARTICIPANT, type Caller } from '@avtalt/contracts';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
-
-/** The name an anonymous visitor goes by until they log in. */
-export const ANONYMOUS_NAME = 'Anonym deltaker';
 
 /**
  * Who is calling, from the session only (never from the request): the logged-in user, or the
@@ -13,5 +10,5 @@ export function callerOf(req: Request): Caller {
   const { userId, userName } = req.session;
   if (userId) return { id: userId, anonymous: false, name: userName ?? 'Ukjent bruker' };
   if (!req.session.anonymousId) req.session.anonymousId = randomUUID();
-  return { id: req.session.anonymousId, anonymous: true, name: ANONYMOUS_NAME };
+  return { id: req.session.anonymousId, anonymous: true, name: ANONYMOUS_PARTICIPANT };
 }

@@ -13,6 +13,10 @@ function fakeRedis(down: () => boolean = () => false) {
           queued.push(`EXPIRE ${key} ${seconds}`);
           return chain;
         },
+        zAdd(key: string, { score, value }: { score: number; value: string }) {
+          queued.push(`ZADD ${key} ${score} ${value}`);
+          return chain;
+        },
         async exec() {
           if (down()) throw new Error('redis down');
           commands.push(...queued);
@@ -50,10 +54,22 @@ describe('ThrottledRedisStore', () => {
     expect(commands).toEqual(['EXPIRE sess:s1 3600', 'EXPIRE user-sessions:u1 3600']);
   });
 
-  it('touches an anonymous session without a user index', async () => {
+  it('touches a visitor’s session and moves its end in the visitors’ set (its answers go after it)', async () => {
     const { client, commands } = fakeRedis();
     await new ThrottledRedisStore(client, 3600, now).touch('s2', anonymousSession);
-    expect(commands).toEqual(['EXPIRE sess:s2 3600']);
+    expect(commands).toEqual(['EXPIRE sess:s2 3600', `ZADD visitor-sessions ${1_000_000 + 3_600_000} a1`]);
+  });
+
+  it('notes a visitor’s session when it is saved, and a logged-in one’s not', async () => {
+    const { client, commands } = fakeRedis();
+    const store = new ThrottledRedisStore(client, 3600, now);
+    await store.set('s1', anonymousSession);
+    await store.set('s2', { ...anonymousSession, userId: 'u1' } as SessionData);
+    expect(commands).toEqual([
+      `ZADD visitor-sessions ${1_000_000 + 3_600_000} a1`,
+      'SET sess:s1',
+      'SET sess:s2',
+    ]);
   });
 
   it('sends nothing for further touches within the interval, and touches again after it', async () => {
@@ -89,20 +105,30 @@ describe('ThrottledRedisStore', () => {
   it('counts sessions separately', async () => {
     const { client, commands } = fakeRedis();
     const store = new ThrottledRedisStore(client, 3600, now);
-    await store.touch('s1', anonymousSession);
-    await store.touch('s2', anonymousSession);
-    expect(commands).toEqual(['EXPIRE sess:s1 3600', 'EXPIRE sess:s2 3600']);
+    await store.touch('s1', userSession);
+    await store.touch('s2', userSession);
+    expect(commands).toEqual([
+      'EXPIRE sess:s1 3600',
+      'EXPIRE user-sessions:u1 3600',
+      'EXPIRE sess:s2 3600',
+      'EXPIRE user-sessions:u1 3600',
+    ]);
   });
 
   it('needs no touch right after a save, and touches again after a destroy', async () => {
     const { client, commands } = fakeRedis();
     const store = new ThrottledRedisStore(client, 3600, now);
-    await store.set('s1', anonymousSession);
-    await store.touch('s1', anonymousSession);
+    await store.set('s1', userSession);
+    await store.touch('s1', userSession);
     expect(commands).toEqual(['SET sess:s1']);
     await store.destroy('s1');
-    await store.touch('s1', anonymousSession);
-    expect(commands).toEqual(['SET sess:s1', 'DEL sess:s1', 'EXPIRE sess:s1 3600']);
+    await store.touch('s1', userSession);
+    expect(commands).toEqual([
+      'SET sess:s1',
+      'DEL sess:s1',
+      'EXPIRE sess:s1 3600',
+      'EXPIRE user-sessions:u1 3600',
+    ]);
   });
 
   it('reports a failed touch and tries again on the next one', async () => {
@@ -110,11 +136,11 @@ describe('ThrottledRedisStore', () => {
     const { client, commands } = fakeRedis(() => fail);
     const store = new ThrottledRedisStore(client, 3600, now);
     const done = jest.fn();
-    await store.touch('s1', anonymousSession, done);
+    await store.touch('s1', userSession, done);
     expect(done).toHaveBeenCalledWith(expect.any(Error));
     fail = false;
-    await store.touch('s1', anonymousSession);
-    expect(commands).toEqual(['EXPIRE sess:s1 3600']);
+    await store.touch('s1', userSession);
+    expect(commands).toEqual(['EXPIRE sess:s1 3600', 'EXPIRE user-sessions:u1 3600']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import type { SessionData } from 'express-session';
+import { noteVisitorSession } from '../privacy/visitor-sessions';
 import type { RedisClient } from '../redis/redis.provider';
 
 export const SESSION_PREFIX = 'sess:';
@@ -24,6 +25,9 @@ export type SessionsEndedListener = (sessionIds: string[]) => Promise<void>;
  * connect-redis would send an EXPIRE each time — on the hot read paths that was a second Redis command
  * per request. Here the EXPIRE goes out when this replica has not touched the session for
  * {@link SESSION_TOUCH_INTERVAL_MS}; on a 30-day session that moves its end by at most a minute.
+ *
+ * A visitor's session (never logged in) also moves its end in the visitors' set (privacy/visitor-sessions.ts):
+ * once it is past, their answers are forgotten.
  *
  * The touch is an EXPIRE, never a write of the session: a session destroyed meanwhile (logout, password
  * change) stays destroyed. The user's session index gets the same expiry, so it lives as long as the
@@ -57,6 +61,7 @@ export class ThrottledRedisStore extends RedisStore {
     try {
       const multi = this.redis.multi().expire(SESSION_PREFIX + sid, this.ttlSeconds);
       if (sess.userId) multi.expire(userSessionsKey(sess.userId), this.ttlSeconds);
+      noteVisitorSession(multi, sess, at + this.ttlSeconds * 1000);
       await multi.exec();
       cb?.();
     } catch (error) {
@@ -67,7 +72,17 @@ export class ThrottledRedisStore extends RedisStore {
 
   /** A save writes the session with a full TTL: no touch needed for a while. */
   override async set(sid: string, sess: SessionData, cb?: Callback): Promise<void> {
-    this.remember(sid, this.now());
+    const at = this.now();
+    this.remember(sid, at);
+    if (sess.anonymousId && !sess.userId) {
+      const multi = this.redis.multi();
+      noteVisitorSession(multi, sess, at + this.ttlSeconds * 1000);
+      try {
+        await multi.exec();
+      } catch (error) {
+        return cb?.(error);
+      }
+    }
     return super.set(sid, sess, cb);
   }
 

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
+import { VISITOR_SESSIONS_KEY } from '../privacy/visitor-sessions';
 import { type ThrottledRedisStore, userSessionsKey } from './session-store';
 import { SESSION_COOKIE } from './session-cookie';
 import { SESSION_STORE } from './session-store.provider';
@@ -49,6 +50,8 @@ export class SessionService {
           { anonymousId, userId: user.id, userName: fullName(user) },
           req.requestId,
         )
+        // Moved to the account: nothing is left under the visitor's id to forget when the old session ends.
+        .then(() => this.redis.zRem(VISITOR_SESSIONS_KEY, anonymousId))
         .catch((error: unknown) =>
           this.logger.warn(`could not move anonymous agreements to the account: ${String(error)}`),
         );

@@ -11,3 +11,14 @@ export const ERASURE_JOB = {
   payload: z.strictObject({ erasureId: z.uuid() }),
 } as const;
 export type ErasurePayload = z.infer<typeof ERASURE_JOB.payload>;
+
+/**
+ * Has agreements, chat, documents and templates forget a visitor whose session expired (never logged in): the
+ * random id their answers were stored under is all there is of them (job id `visitor-<id>`).
+ */
+export const VISITOR_ERASURE_JOB = {
+  id: 'privacy.erase.visitor',
+  version: 1,
+  payload: z.strictObject({ anonymousId: z.uuid() }),
+} as const;
+export type VisitorErasurePayload = z.infer<typeof VISITOR_ERASURE_JOB.payload>;

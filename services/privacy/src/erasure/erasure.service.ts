@@ -11,11 +11,24 @@ import {
 import { defineJob, DomainError, JobQueue, JobQueueOwner, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PRIVACY_CONFIG, type PrivacyConfig } from '../config/privacy.config';
 import { ExportsService, PRIVACY_NATS } from '../exports/exports.service';
-import { ERASURE_JOB, ERASURE_QUEUE, type ErasurePayload } from './erasure.job';
+import {
+  ERASURE_JOB,
+  ERASURE_QUEUE,
+  type ErasurePayload,
+  VISITOR_ERASURE_JOB,
+  type VisitorErasurePayload,
+} from './erasure.job';
 import { type ErasureRow, ErasuresRepository } from './erasures.repository';
+
+/**
+ * The job id of a visitor's erasure: a digest, not the id, since BullMQ's event stream keeps job ids after
+ * the job is gone, and nothing may keep the visitor's id once they are forgotten.
+ */
+const visitorJobId = (anonymousId: string): string =>
+  `visitor-${createHash('sha256').update(anonymousId).digest('hex').slice(0, 32)}`;
 
 /** A deletion whose job has not finished this long after it started is queued again by the sweep. */
 const STALLED_MS = 10 * 60 * 1000;
@@ -43,6 +56,16 @@ export class ErasureService extends JobQueueOwner {
       removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
     },
   });
+  readonly visitorJob = defineJob({
+    ...VISITOR_ERASURE_JOB,
+    handler: (payload) => this.forgetVisitor(payload),
+    options: {
+      attempts: 6,
+      backoff: { type: 'exponential', delayMs: 2000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * 24 * 3600, count: 1000 },
+    },
+  });
   protected readonly jobs: JobQueue;
 
   constructor(
@@ -55,7 +78,7 @@ export class ErasureService extends JobQueueOwner {
     this.jobs = new JobQueue({
       name: ERASURE_QUEUE,
       redisUrl: config.REDIS_URL,
-      jobs: [this.erasureJob],
+      jobs: [this.erasureJob, this.visitorJob],
       concurrency: 1,
       lockMs: 120_000,
     });
@@ -122,6 +145,43 @@ export class ErasureService extends JobQueueOwner {
     }
     if (queued > 0) this.logger.warn(`${queued} account deletion(s) queued again`);
     return queued;
+  }
+
+  /**
+   * Visitors whose session expired (the gateway's sweep): a job each, so the gateway is answered at once and a
+   * service that is down is asked again. A visitor already queued is not queued twice.
+   */
+  async forgetVisitors(anonymousIds: readonly string[]): Promise<{ queued: number }> {
+    for (const anonymousId of anonymousIds)
+      await this.jobs.enqueue(this.visitorJob, { anonymousId }, { jobId: visitorJobId(anonymousId) });
+    return { queued: anonymousIds.length };
+  }
+
+  /**
+   * What a visitor did under their random id: their agreements that nobody else took part in are deleted, in
+   * the others they become «Tidligere deltaker» (as a deleted account, without a name to look for: theirs was
+   * the generic «Anonym deltaker»). Asked again, agreements finds nothing left.
+   */
+  private async forgetVisitor({ anonymousId }: VisitorErasurePayload): Promise<{ done: boolean }> {
+    const first = this.request(anonymousId, { names: [], emails: [] }, 'delete');
+    const agreements = await rpcRequest(this.nats, ForgetRpc.agreements, first);
+    const ids = (o: string) =>
+      agreements.plan.agreements.filter((a) => a.outcome === o).map((a) => a.agreementId);
+    const later = {
+      ...first,
+      deletedAgreementIds: ids('deleted'),
+      anonymisedAgreementIds: ids('anonymised'),
+    };
+    const replies = await Promise.all([
+      rpcRequest(this.nats, ForgetRpc.chat, later),
+      rpcRequest(this.nats, ForgetRpc.documents, later),
+      rpcRequest(this.nats, ForgetRpc.templates, later),
+    ]);
+    const total = [agreements, ...replies].flatMap((r) => Object.values(r.counts)).reduce((a, n) => a + n, 0);
+    this.logger.log(
+      `expired visitor forgotten: ${later.deletedAgreementIds.length} agreement(s) deleted, ${later.anonymisedAgreementIds.length} anonymised, ${total} row(s) in all`,
+    );
+    return { done: true };
   }
 
   private enqueue(erasureId: string): Promise<unknown> {

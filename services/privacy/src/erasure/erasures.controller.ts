@@ -19,4 +19,9 @@ export class ErasuresController {
     const { userId, password, chatMessages } = parseOrThrow(PrivacyRpc.eraseAccount.request, payload);
     return this.erasure.start(userId, password, chatMessages);
   }
+
+  @MessagePattern(PrivacyRpc.forgetVisitors.subject)
+  forgetVisitors(@Payload() payload: unknown) {
+    return this.erasure.forgetVisitors(parseOrThrow(PrivacyRpc.forgetVisitors.request, payload).anonymousIds);
+  }
 }
