@@ -130,6 +130,29 @@ async function download(
 }
 
 /** The hash the documents service stores an agreement's full PDF under. */
+it('deletes the PDFs and their render jobs when the initiator deletes the agreement', async () => {
+  const [a, b] = [await user(), await user()];
+  const { id } = await agreement(a, b, { title: `Slettes ${unique()}` });
+  const hash = await fullPdfHash(a, id);
+  await download(a, id);
+  const connection = redisConnectionOptions(`${testInfra().redisUrl}/${REDIS_DB}`);
+  const queue = new Queue(PDF_QUEUE, { connection });
+  try {
+    // The completed job holds the whole text (names, dates of birth, addresses) as its data.
+    expect((await queue.getJob(hash))?.data).toBeDefined();
+    expect((await a.request('DELETE', `/api/agreements/${id}`)).status).toBe(204);
+    const deadline = Date.now() + 30_000;
+    const left = async () =>
+      (await db.query('select 1 from pdf_agreements where agreement_id = $1', [id])).rowCount! +
+      (await db.query('select 1 from pdfs where hash = $1', [hash])).rowCount! +
+      ((await queue.getJob(hash)) ? 1 : 0);
+    while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await left()).toBe(0);
+  } finally {
+    await queue.close();
+  }
+});
+
 async function fullPdfHash(http: TestClient, id: string): Promise<string> {
   const stored = (await http.get<Agreement>(`/api/agreements/${id}`)).body;
   return pdfHash({ html: stored.legalText!, title: stored.title });

@@ -11,6 +11,7 @@ import { AdminRoleService } from './admin/admin-role.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config/identity.config';
 import { EidController } from './eid/eid.controller';
 import { EidRepository } from './eid/eid.repository';
+import { IdentityRetention } from './privacy/identity-retention';
 import { EidService } from './eid/eid.service';
 import { migrations } from './migrations';
 import { PersonDataController } from './privacy/person-data.controller';
@@ -60,6 +61,7 @@ export class AppModule {
         EidService,
         UsersService,
         PersonDataRepository,
+        IdentityRetention,
       ],
     };
   }

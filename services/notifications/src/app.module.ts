@@ -29,6 +29,7 @@ import { migrations } from './migrations';
 import { NotificationsController } from './notifications.controller';
 import { PersonDataRepository } from './privacy/person-data.repository';
 import { Database } from './persistence/database.repository';
+import { NotificationsRetention } from './privacy/notifications-retention';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { PreferencesService } from './preferences/preferences.service';
 import { SigningCodeService } from './signing/signing-code.service';
@@ -87,6 +88,7 @@ export class AppModule {
       providers: [
         { provide: NOTIFICATIONS_CONFIG, useValue: config },
         PersonDataRepository,
+        NotificationsRetention,
         {
           provide: NOTIFICATIONS_NATS,
           useFactory: () => createNatsClient(natsEndpoint(config), 'notifications'),

@@ -82,6 +82,8 @@ class PeopleContacts extends Contacts {
  * JetStream); mails are checked in the mail log.
  */
 export interface InProcessNotifications {
+  /** The module, for a test that asks for one of its providers. */
+  app: INestApplicationContext;
   clock: TestClock;
   /** The user ids of each address lookup asked of identity, in order. */
   contactLookups: string[][];
@@ -144,6 +146,7 @@ export async function startInProcess(options: {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   return {
+    app,
     clock,
     contactLookups: contacts.lookups,
     db,

@@ -75,13 +75,14 @@ export class PdfService extends JobQueueOwner {
   }
 
   /**
-   * Deletes the agreement's links to its PDFs, and the PDFs no other agreement links to (idempotent: a
-   * second delivery of the event finds nothing). Returns how many PDFs were deleted.
+   * Deletes the agreement's links to its PDFs, the PDFs no other agreement links to, and their render jobs,
+   * whose data is the text (idempotent: a second delivery of the event finds nothing). Whoever deleted it —
+   * its initiator, retention, an account's deletion. Returns how many PDFs were deleted.
    */
   async agreementDeleted(agreementId: string): Promise<number> {
-    const removed = await this.pdfs.deleteAgreement(agreementId);
-    this.logger.log(`agreement ${agreementId} deleted: ${removed} PDFs removed`);
-    return removed;
+    const { pdfs, render_jobs } = await this.forget([agreementId]);
+    this.logger.log(`agreement ${agreementId} deleted: ${pdfs} PDFs and ${render_jobs} render jobs removed`);
+    return pdfs;
   }
 
   /**

@@ -51,6 +51,18 @@ export class AccountLinksRepository {
     );
   }
 
+  /** Deletes the links that expired before `before` (used or not); how many. */
+  async deleteExpired(before: Date): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ n: number }[]>(
+        `with d as (delete from "account_tokens" where "expires_at" < ? returning 1) select count(*)::int as n from d`,
+        [before],
+        'all',
+      );
+    return row.n;
+  }
+
   /** Removes a link whose mail could not be sent (best effort: a failure leaves an unusable-by-nobody row). */
   async forget(linkId: string): Promise<void> {
     await this.em

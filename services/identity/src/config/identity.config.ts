@@ -30,6 +30,8 @@ export const identityConfigSchema = z
     /** Shown to people: the eID («BankID») and who runs the OpenID Connect service («Signicat»). */
     EID_METHOD_NAME: z.string().min(1).max(60).default('BankID'),
     EID_BROKER_NAME: z.string().min(1).max(60).default('OpenID-megler'),
+    /** How often each process deletes spent links and eID logins past their time (docs/data-rights.md); 0: never. */
+    RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
     /** Production refuses a written-down or placeholder NATS_PASSWORD (docs/limits.md). */
     NODE_ENV: z.string().optional(),
   })

@@ -119,14 +119,22 @@ export class EidRepository {
     };
   }
 
-  /** Removes what has expired (requests and unspent proofs older than `before`). */
-  async sweep(before: Date): Promise<void> {
+  /**
+   * Removes requests that expired before `before`, and proofs made before it, spent or not: a spent proof's
+   * facts live on in the signature that used it (docs/data-rights.md). Counts per table.
+   */
+  async sweep(before: Date): Promise<{ eid_requests: number; eid_proofs: number }> {
     const em = this.em.fork();
-    await em.execute(`delete from "eid_requests" where "expires_at" < ?`, [before], 'run');
-    await em.execute(
-      `delete from "eid_proofs" where "used_at" is null and "created_at" < ?`,
+    const requests = await em.execute<{ n: number }[]>(
+      `with d as (delete from "eid_requests" where "expires_at" < ? returning 1) select count(*)::int as n from d`,
       [before],
-      'run',
+      'all',
     );
+    const proofs = await em.execute<{ n: number }[]>(
+      `with d as (delete from "eid_proofs" where "created_at" < ? returning 1) select count(*)::int as n from d`,
+      [before],
+      'all',
+    );
+    return { eid_requests: requests[0].n, eid_proofs: proofs[0].n };
   }
 }

@@ -78,6 +78,10 @@ export const notificationsConfigSchema = z
      * Send attempts per mail, and the first retry's delay (doubling, at most 10 minutes between attempts):
      * 160 attempts from 5 s keep trying for about 25 hours (retry.rules.ts).
      */
+    /** Months the mail log (and the unsubscribe links of its mails) is kept (docs/data-rights.md). */
+    MAIL_LOG_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** How often each process deletes what is past its time; 0: never. */
+    RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
     MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(160),
     MAIL_BACKOFF_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),

@@ -55,6 +55,19 @@ export class AgreementStateRepository {
     return row.status;
   }
 
+  /**
+   * Deleted agreements' rows last changed before `before` (their round's participant ids with them): kept
+   * only while a late event of the agreement may still arrive.
+   */
+  async deleteDeletedBefore(sql: Sql, before: Date): Promise<number> {
+    const [row] = await sql.execute<{ n: number }[]>(
+      `with d as (delete from agreement_states where status = 'deleted' and updated_at < ? returning 1)
+       select count(*)::int as n from d`,
+      [before],
+    );
+    return row.n;
+  }
+
   async markDeleted(sql: Sql, agreementId: string): Promise<void> {
     await sql.execute(
       `insert into agreement_states (agreement_id, round, status, title) values (?, 1, 'deleted', '')

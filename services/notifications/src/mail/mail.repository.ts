@@ -263,4 +263,18 @@ export class MailRepository {
     );
     return n;
   }
+
+  /**
+   * The mail log's retention (docs/data-rights.md): mails decided (sent or failed) before `before`, and the
+   * unsubscribe links made before it, are deleted. Counts per table.
+   */
+  async deleteOlderThan(sql: Sql, before: Date): Promise<{ mails: number; unsubscribe_tokens: number }> {
+    const [row] = await sql.execute<{ mails: number; tokens: number }[]>(
+      `with m as (delete from mails where state <> 'queued' and created_at < ? returning 1),
+            t as (delete from unsubscribe_tokens where created_at < ? returning 1)
+       select (select count(*) from m)::int as mails, (select count(*) from t)::int as tokens`,
+      [before, before],
+    );
+    return { mails: row.mails, unsubscribe_tokens: row.tokens };
+  }
 }
