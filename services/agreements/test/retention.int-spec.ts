@@ -181,10 +181,22 @@ it('deletes exactly what is past its time as the clock moves: 12 months idle, 3 
   const retention = app.get(RetentionService);
 
   // Eleven months on: nothing.
-  expect(await retention.sweep(at(latest, 334))).toEqual({ idle: 0, unsigned: 0, signed: 0, loan: 0 });
+  expect(await retention.sweep(at(latest, 334))).toEqual({
+    idle: 0,
+    unsigned: 0,
+    signed: 0,
+    loan: 0,
+    'child-support': 0,
+  });
   expect(await present(all)).toEqual([...all].sort());
   // A year and a day: the two unfinished ones.
-  expect(await retention.sweep(at(latest, 367))).toEqual({ idle: 2, unsigned: 0, signed: 0, loan: 0 });
+  expect(await retention.sweep(at(latest, 367))).toEqual({
+    idle: 2,
+    unsigned: 0,
+    signed: 0,
+    loan: 0,
+    'child-support': 0,
+  });
   expect(await present(all)).toEqual([unsigned, signed].sort());
   // Three years and a day: the unsigned one; the signed one is kept until its own end.
   const threeYears = at(latest, 3 * 365 + 2);
@@ -193,7 +205,13 @@ it('deletes exactly what is past its time as the clock moves: 12 months idle, 3 
   // Past the signed one's end: gone too, and a second sweep finds nothing.
   expect((await retention.sweep(at(signedEnd, 1))).signed).toBe(signedEnd > threeYears ? 1 : 0);
   expect(await present(all)).toEqual([]);
-  expect(await retention.sweep(at(signedEnd, 2))).toEqual({ idle: 0, unsigned: 0, signed: 0, loan: 0 });
+  expect(await retention.sweep(at(signedEnd, 2))).toEqual({
+    idle: 0,
+    unsigned: 0,
+    signed: 0,
+    loan: 0,
+    'child-support': 0,
+  });
   // Each deletion wrote `agreement.deleted` to the outbox, which the relay published and removed.
   await eventually(
     async () => ((await db.query('select 1 from outbox')).rowCount === 0 ? true : undefined),
@@ -201,3 +219,35 @@ it('deletes exactly what is past its time as the clock moves: 12 months idle, 3 
     'the outbox published',
   );
 }, 180_000);
+
+it('knows a samværsavtale with a private barnebidrag from its answers, and the youngest child from the text', async () => {
+  const a = await user();
+  const topics = (await a.get<{ id: string; title: string }[]>('/api/topics')).body;
+  const samvaer = topics.find((t) => t.title === 'Samværsavtale for barn')!;
+  /** A samværsavtale answered with the children's births and the barnebidrag private or not: what retention reads. */
+  const childSupportOf = async (privateBidrag: boolean) => {
+    const created = await a.post<{ id: string }>('/api/agreements', {
+      topic: samvaer.id,
+      title: `Samvær ${unique()}`,
+      description: '',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const questions = (await a.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+    const answers = fittingAnswers(questions);
+    answers[questions.find((q) => q.text === 'Hvilke barn gjelder avtalen?')!.id] =
+      'Emma Hansen, født 3. mai 2016, og Jonas Hansen, født 17.11.2019';
+    answers[questions.find((q) => q.text.includes('barnebidraget privat'))!.id] = privateBidrag;
+    let res = await a.post<{ details?: { path: string }[] }>(`/api/agreements/${id}/answers`, { answers });
+    // Without a private bidrag, who pays it is not asked: the answers to questions now hidden are dropped.
+    if (res.status === 400) {
+      for (const { path: at } of res.body.details ?? []) delete answers[at.replace('answers.', '')];
+      res = await a.post(`/api/agreements/${id}/answers`, { answers });
+    }
+    expect(res.status).toBe(200);
+    const [row] = (await db.query<RetentionRow>(`${RETENTION_SELECT} where a.id = $1`, [id])).rows;
+    return retentionFactsOf(row).childSupport;
+  };
+  expect(await childSupportOf(false)).toBeNull();
+  expect(await childSupportOf(true)).toEqual({ youngestBorn: new Date('2019-11-17T00:00:00Z') });
+}, 60_000);

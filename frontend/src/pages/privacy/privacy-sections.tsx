@@ -93,16 +93,19 @@ export function RetentionSection() {
           <>
             <strong>En signert avtale</strong> beholdes fordi partene kan trenge den som bevis: 3 år etter den
             seneste datoen dere ble enige om i den, eller etter signeringen hvis den er senere. Et lån
-            beholdes 10 år etter den siste avtalte datoen. Så slettes avtaleteksten, signaturene med
-            IP-adresse og nettleser, revisjonsloggen og den forseglede PDF-en. Den som driver tjenesten, kan
-            ha satt andre frister.
+            beholdes 10 år etter den siste avtalte datoen. En samværsavtale der dere avtaler barnebidraget
+            privat, beholdes til 10 år etter at det yngste barnet fyller 20 år. Så slettes avtaleteksten,
+            signaturene med IP-adresse og nettleser, revisjonsloggen og den forseglede PDF-en. Den som driver
+            tjenesten, kan ha satt andre frister.
           </>,
           <>
             <strong>Kontoen din</strong> lagres til du sletter den med «Slett kontoen min» på Min profil.
           </>,
           <>
-            <strong>E-postloggen, avmeldingene, bevisene fra BankID og lenkene vi har sendt</strong> for å
-            bekrefte en adresse eller lage nytt passord (med adressen de gikk til) har ingen sluttdato i dag.
+            <strong>E-postloggen og avmeldingslenkene</strong> slettes etter 12 måneder.
+            <strong> Lenkene vi har sendt</strong> for å bekrefte en adresse eller lage nytt passord (med
+            adressen de gikk til) slettes 30 dager etter at de gikk ut, og
+            <strong> bevisene fra BankID</strong> etter ett døgn.
           </>,
           <>
             <strong>En kopi av dataene dine</strong> («Last ned dataene mine») slettes 7 dager etter at den
@@ -110,7 +113,8 @@ export function RetentionSection() {
           </>,
           <>
             <strong>Økten din</strong> varer til du logger ut, eller til den ikke har vært brukt på 30 dager.
-            Nettleseren du logger inn med, kjennes igjen i 90 dager.
+            Nettleseren du logger inn med, kjennes igjen i 90 dager. Svar du har gitt uten å logge inn,
+            slettes når økten utløper.
           </>,
           <>
             <strong>Tellerne mot misbruk</strong>, med IP-adresse, slettes etter høyst én time.
@@ -121,8 +125,7 @@ export function RetentionSection() {
           </>,
           <>
             <strong>Logglinjer og sikkerhetskopier</strong> lagres så lenge den som driver tjenesten har
-            bestemt. Sikkerhetskopier, og kopier av avtaletekster i køen som lager PDF-er, kan holde på
-            opplysninger en tid etter at de er slettet.
+            bestemt. Sikkerhetskopier kan holde på opplysninger en tid etter at de er slettet.
           </>,
           'E-post som er sendt, ligger i mottakernes innbokser, utenfor Avtalt.',
         ]}

@@ -9,7 +9,7 @@ import { AgreementStore } from '../agreements/agreement-store';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { deletedOutboxEvent } from './deleted-event';
 import { erasureOutcome } from './erasure.rules';
-import { isLoanTopic, keptUntil, latestDate, retentionPolicyOf } from './retention.rules';
+import { retentionEnd, retentionFactsOf, retentionPolicyOf } from './retention.rules';
 import { PersonDataRepository } from './person-data.repository';
 
 /**
@@ -30,20 +30,12 @@ export class ErasureService {
   async plan(userId: string): Promise<ErasurePlan> {
     const ids = await this.rows.agreementIdsToForget(userId, []);
     const rows = await this.rows.erasurePlanRows(ids, userId);
+    const policy = retentionPolicyOf(this.config);
     return {
       agreements: rows.map((row): ErasureAgreement => {
         const outcome = erasureOutcome({ status: row.status, othersTookPart: row.others });
-        const until =
-          outcome === 'kept'
-            ? keptUntil(
-                {
-                  signedAt: row.signed_at ? new Date(row.signed_at) : new Date(),
-                  latestAgreedDate: latestDate(row.texts ?? []),
-                  isLoan: isLoanTopic(row.topic_title),
-                },
-                retentionPolicyOf(this.config),
-              )
-            : null;
+        // Kept for the others as long as the retention keeps it (the same rule as the sweep's).
+        const until = outcome === 'kept' ? retentionEnd(retentionFactsOf(row), policy).until : null;
         return { agreementId: row.id, title: row.title, outcome, keptUntil: until?.toISOString() ?? null };
       }),
     };

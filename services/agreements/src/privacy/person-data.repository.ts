@@ -8,10 +8,14 @@ import { Injectable } from '@nestjs/common';
  * writer's check under the lock: the status, the last change, the last signature that counts, the loan's topic
  * and the string answers of the last round (its agreed dates).
  */
-export const RETENTION_SELECT = `select a.id, a.status, a.topic_title, a.updated_at,
+export const RETENTION_SELECT = `select a.id, a.title, a.status, a.topic_title, a.updated_at, a.initiator_id, a.created_at,
     (select max(s.signed_at) from signatures s where s.agreement_id = a.id and s.voided_at is null) as signed_at,
     (select array_agg(an.response #>> '{}') from answers an
-      where an.agreement_id = a.id and an.round = a.current_round and jsonb_typeof(an.response) = 'string') as texts
+      where an.agreement_id = a.id and an.round = a.current_round and jsonb_typeof(an.response) = 'string') as texts,
+    exists (select 1 from agreement_questions q join answers an on an.question_id = q.id and an.round = a.current_round
+      where q.agreement_id = a.id and q.text ilike '%barnebidrag%'
+        and (an.response = 'true'::jsonb or (jsonb_typeof(an.response) = 'number' and (an.response #>> '{}')::numeric > 0))
+    ) as child_support
   from agreements a`;
 
 export type Rows = Record<string, unknown>[];
@@ -155,13 +159,10 @@ export class PersonDataRepository {
   async erasurePlanRows(agreementIds: readonly string[], userId: string): Promise<ErasurePlanRow[]> {
     if (agreementIds.length === 0) return [];
     return this.sql().execute<ErasurePlanRow[]>(
-      `select a.id, a.title, a.status, a.topic_title,
-              (a.initiator_id <> ? or exists (select 1 from participants p where p.agreement_id = a.id and p.user_id <> ?)) as others,
-              (select max(s.signed_at) from signatures s where s.agreement_id = a.id and s.voided_at is null) as signed_at,
-              (select array_agg(an.response #>> '{}') from answers an
-                 where an.agreement_id = a.id and an.round = a.current_round
-                   and jsonb_typeof(an.response) = 'string') as texts
-         from agreements a where a.id in (${placeholders(agreementIds)}) order by a.created_at, a.id`,
+      `select r.*,
+              (r.initiator_id <> ? or exists (select 1 from participants p where p.agreement_id = r.id and p.user_id <> ?)) as others
+         from (${RETENTION_SELECT} where a.id in (${placeholders(agreementIds)})) r
+        order by r.created_at, r.id`,
       [userId, userId, ...agreementIds],
     );
   }
@@ -202,13 +203,8 @@ export interface RetentionCursor {
   updatedAt: Date;
   id: string;
 }
-export interface ErasurePlanRow {
-  id: string;
+/** An agreement as the deletion plan reads it: its retention, and whether anyone else took part. */
+export interface ErasurePlanRow extends RetentionRow {
   title: string;
-  status: string;
-  topic_title: string | null;
   others: boolean;
-  signed_at: Date | null;
-  /** The string answers of its last round (dates among them). */
-  texts: string[] | null;
 }

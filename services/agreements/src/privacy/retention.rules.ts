@@ -1,7 +1,7 @@
 import type { AgreementsConfig } from '../config/agreements.config';
 
 /*
- * How long Avtalt keeps an agreement (GDPR art. 5(1)(e); docs/data-rights.md; legal sources S29, S30). Pure:
+ * How long Avtalt keeps an agreement (GDPR art. 5(1)(e); docs/data-rights.md; legal sources S29, S30, S35). Pure:
  * the retention sweep and the deletion plan decide with it.
  */
 
@@ -38,10 +38,22 @@ export interface RetentionFacts {
   latestAgreedDate: Date | null;
   /** A loan of money (foreldelsesloven § 5: ten years), known from its topic. */
   isLoan: boolean;
+  /**
+   * A private barnebidrag was agreed (a question about barnebidrag answered yes, or an amount): each month's
+   * bidrag can be claimed for ten years (foreldelsesloven § 6, S30), and it is due until the youngest child
+   * is grown (barneloven § 68, S35). The youngest child's birth, where the answers name one.
+   */
+  childSupport: { youngestBorn: Date | null } | null;
 }
 
 /** Why an agreement is deleted when its time is up. */
-export type RetentionReason = 'idle' | 'unsigned' | 'signed' | 'loan';
+export type RetentionReason = 'idle' | 'unsigned' | 'signed' | 'loan' | 'child-support';
+
+/**
+ * Barnebidrag is due until the child is 18, and while it goes on in upper secondary school (barneloven § 68;
+ * usually to 19): counted to 20 to be on the safe side.
+ */
+export const CHILD_SUPPORT_UNTIL_AGE = 20;
 
 const plus = (from: Date, unit: 'months' | 'years', n: number): Date => {
   const until = new Date(from);
@@ -51,17 +63,22 @@ const plus = (from: Date, unit: 'months' | 'years', n: number): Date => {
 };
 
 /**
- * Until when a signed agreement is kept for the parties: ten years after the last agreed date of a loan, else
- * three years after the agreement ends — where it names no end, after the latest date it names or its
- * signing, whichever is later.
+ * Until when a signed agreement is kept for the parties: ten years after the last agreed date of a loan; ten
+ * years after the last bidrag fell due (the youngest child at {@link CHILD_SUPPORT_UNTIL_AGE}; a newborn at
+ * the signing when no birth is known) of a private barnebidrag; else three years after the agreement ends —
+ * where it names no end, after the latest date it names or its signing, whichever is later.
  */
 export function keptUntil(
-  facts: Pick<RetentionFacts, 'signedAt' | 'latestAgreedDate' | 'isLoan'> & { signedAt: Date },
+  facts: Pick<RetentionFacts, 'signedAt' | 'latestAgreedDate' | 'isLoan'> &
+    Partial<Pick<RetentionFacts, 'childSupport'>> & { signedAt: Date },
   policy: RetentionPolicy = DEFAULT_RETENTION,
 ): Date {
-  const { signedAt, latestAgreedDate } = facts;
-  const from = latestAgreedDate && latestAgreedDate > signedAt ? latestAgreedDate : signedAt;
-  return plus(from, 'years', facts.isLoan ? policy.loanYears : policy.signedYears);
+  const { signedAt, latestAgreedDate, childSupport } = facts;
+  const dates = [signedAt, ...(latestAgreedDate ? [latestAgreedDate] : [])];
+  if (childSupport) dates.push(plus(childSupport.youngestBorn ?? signedAt, 'years', CHILD_SUPPORT_UNTIL_AGE));
+  const from = new Date(Math.max(...dates.map((d) => d.getTime())));
+  const longer = facts.isLoan || Boolean(childSupport);
+  return plus(from, 'years', longer ? policy.loanYears : policy.signedYears);
 }
 
 /** When the agreement's time is up, and why. */
@@ -76,7 +93,7 @@ export function retentionEnd(
     case 'signed':
       return {
         until: keptUntil({ ...facts, signedAt: facts.signedAt ?? facts.updatedAt }, policy),
-        reason: facts.isLoan ? 'loan' : 'signed',
+        reason: facts.childSupport ? 'child-support' : facts.isLoan ? 'loan' : 'signed',
       };
     default:
       // Finished (agreed or not) but never signed.
@@ -91,32 +108,95 @@ export const pastRetention = (facts: RetentionFacts, now: Date, policy?: Retenti
 /** A catalogue topic about lending money: its claims are time-barred after ten years (S30). */
 export const isLoanTopic = (topicTitle: string | null): boolean => /(^|[^a-zæøå])lån/i.test(topicTitle ?? '');
 
+const MONTHS = [
+  'januar',
+  'februar',
+  'mars',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'desember',
+];
+
+/** A valid calendar date, or null (no 31 February). */
+function dateOf(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : null;
+}
+
 /** The latest `YYYY-MM-DD` among answer values (the agreed dates), or null. */
 export function latestDate(values: readonly unknown[]): Date | null {
   let latest: Date | null = null;
   for (const value of values) {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) continue;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime()) && (!latest || date > latest)) latest = date;
+    const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+    const date = match && dateOf(Number(match[1]), Number(match[2]), Number(match[3]));
+    if (date && (!latest || date > latest)) latest = date;
   }
   return latest;
 }
 
-/** An agreement as the retention reads it (one row of SQL). */
+/**
+ * Every date written in a text as people write them in Norwegian: «3. mai 2016», «03.05.2016», «2016-05-03».
+ */
+export function datesInText(text: string): Date[] {
+  const found: Date[] = [];
+  const add = (date: Date | null) => date && found.push(date);
+  for (const m of text.matchAll(/(\d{1,2})\.\s*([a-zæøå]+)\s+(\d{4})/gi)) {
+    const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;
+    if (month > 0) add(dateOf(Number(m[3]), month, Number(m[1])));
+  }
+  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g))
+    add(dateOf(Number(m[3]), Number(m[2]), Number(m[1])));
+  for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g))
+    add(dateOf(Number(m[1]), Number(m[2]), Number(m[3])));
+  return found;
+}
+
+/**
+ * The youngest child's birth as the answers name it: the latest date written in them that is not after the
+ * signing (dates after it are agreed dates, not births). A later date that is no birth only keeps the agreement
+ * longer, which is the safe side of a limitation period.
+ */
+export function youngestBornIn(texts: readonly string[], signedAt: Date): Date | null {
+  let youngest: Date | null = null;
+  for (const date of texts.flatMap(datesInText))
+    if (date <= signedAt && (!youngest || date > youngest)) youngest = date;
+  return youngest;
+}
+
+/** An agreement as the retention reads it (a row of `RETENTION_SELECT`, person-data.repository.ts). */
 export interface RetentionRow {
   id: string;
   status: string;
   topic_title: string | null;
   updated_at: Date | string;
+  created_at: Date | string;
+  initiator_id: string;
   signed_at: Date | string | null;
   /** The string answers of its last round (dates among them). */
   texts: string[] | null;
+  /** A question about barnebidrag answered yes or with an amount in its last round. */
+  child_support: boolean;
 }
 
-export const retentionFactsOf = (row: RetentionRow): RetentionFacts => ({
-  status: row.status,
-  updatedAt: new Date(row.updated_at),
-  signedAt: row.signed_at ? new Date(row.signed_at) : null,
-  latestAgreedDate: latestDate(row.texts ?? []),
-  isLoan: isLoanTopic(row.topic_title),
-});
+export function retentionFactsOf(row: RetentionRow): RetentionFacts {
+  const signedAt = row.signed_at ? new Date(row.signed_at) : null;
+  const texts = row.texts ?? [];
+  return {
+    status: row.status,
+    updatedAt: new Date(row.updated_at),
+    signedAt,
+    latestAgreedDate: latestDate(texts),
+    isLoan: isLoanTopic(row.topic_title),
+    childSupport: row.child_support
+      ? { youngestBorn: youngestBornIn(texts, signedAt ?? new Date(row.updated_at)) }
+      : null,
+  };
+}

@@ -37,7 +37,13 @@ export class RetentionService {
 
   /** One sweep at `now` (the clock is a parameter, so a test can move it); how many were deleted, by reason. */
   async sweep(now = new Date()): Promise<Record<RetentionReason, number>> {
-    const counts: Record<RetentionReason, number> = { idle: 0, unsigned: 0, signed: 0, loan: 0 };
+    const counts: Record<RetentionReason, number> = {
+      idle: 0,
+      unsigned: 0,
+      signed: 0,
+      loan: 0,
+      'child-support': 0,
+    };
     const back = (months: number) => {
       const d = new Date(now);
       d.setUTCMonth(d.getUTCMonth() - months);
@@ -66,10 +72,10 @@ export class RetentionService {
       const last = page[page.length - 1];
       cursor = { updatedAt: new Date(last.updated_at), id: last.id };
     }
-    const total = counts.idle + counts.unsigned + counts.signed + counts.loan;
+    const total = Object.values(counts).reduce((a, n) => a + n, 0);
     if (total > 0)
       this.logger.log(
-        `retention: ${total} agreement(s) deleted (${counts.idle} idle, ${counts.unsigned} unsigned, ${counts.signed} signed, ${counts.loan} loans)`,
+        `retention: ${total} agreement(s) deleted (${counts.idle} idle, ${counts.unsigned} unsigned, ${counts.signed} signed, ${counts.loan} loans, ${counts['child-support']} with child support)`,
       );
     return counts;
   }
