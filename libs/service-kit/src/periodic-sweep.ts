@@ -1,4 +1,4 @@
-import type { Logger } from '@nestjs/common';
+import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 
 /** What {@link PeriodicSweep} runs, and how often. */
 export interface PeriodicSweepOptions {
@@ -45,5 +45,32 @@ export class PeriodicSweep {
     this.running = run()
       .catch((error: unknown) => logger.warn(`${what} failed; tried again later: ${String(error)}`))
       .finally(() => (this.running = undefined));
+  }
+}
+
+/**
+ * A Nest provider that sweeps on a {@link PeriodicSweep}: started once the application is up, stopped (the sweep
+ * in hand finished) at shutdown. The subclass says how often and what one sweep does; `sweep` stays callable
+ * with an injected time, so a test sweeps without waiting.
+ */
+export abstract class SweepingService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly periodic: PeriodicSweep;
+
+  protected constructor(
+    protected readonly logger: Logger,
+    options: Omit<PeriodicSweepOptions, 'run' | 'logger'>,
+  ) {
+    this.periodic = new PeriodicSweep({ ...options, logger, run: () => this.sweep() });
+  }
+
+  /** One sweep; idempotent, since every process of the service sweeps. */
+  abstract sweep(): Promise<unknown>;
+
+  onApplicationBootstrap(): void {
+    this.periodic.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.periodic.stop();
   }
 }

@@ -16,7 +16,6 @@ import { migrations } from './migrations';
 import { PersonDataRepository } from './privacy/person-data.repository';
 import { ErasureService } from './privacy/erasure.service';
 import { RetentionService } from './privacy/retention.service';
-import { RetentionSweeper } from './privacy/retention-sweeper';
 import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -52,7 +51,6 @@ export class AppModule {
         PersonDataService,
         ErasureService,
         RetentionService,
-        RetentionSweeper,
         RoundsService,
         ParticipantsService,
         NegotiationService,

@@ -1,3 +1,4 @@
+import { readDate } from '@avtalt/logic';
 import type { AgreementsConfig } from '../config/agreements.config';
 
 /*
@@ -108,35 +109,20 @@ export const pastRetention = (facts: RetentionFacts, now: Date, policy?: Retenti
 /** A catalogue topic about lending money: its claims are time-barred after ten years (S30). */
 export const isLoanTopic = (topicTitle: string | null): boolean => /(^|[^a-zæøå])lån/i.test(topicTitle ?? '');
 
-const MONTHS = [
-  'januar',
-  'februar',
-  'mars',
-  'april',
-  'mai',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-];
+/** A typed date answer. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A valid calendar date, or null (no 31 February). */
-function dateOf(year: number, month: number, day: number): Date | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? date
-    : null;
-}
+/** Where a text may hold a date, in any of the forms `readDate` reads. */
+const DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}|\d{1,2}\.\s*\d{1,2}\.\s*\d{4}|\d{1,2}\.?\s+[a-zæøå]+\.?\s+\d{4}/gi;
+
+const dayOf = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** The latest `YYYY-MM-DD` among answer values (the agreed dates), or null. */
 export function latestDate(values: readonly unknown[]): Date | null {
   let latest: Date | null = null;
   for (const value of values) {
-    const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-    const date = match && dateOf(Number(match[1]), Number(match[2]), Number(match[3]));
+    const iso = typeof value === 'string' && ISO_DATE.test(value) ? readDate(value) : undefined;
+    const date = iso ? dayOf(iso) : null;
     if (date && (!latest || date > latest)) latest = date;
   }
   return latest;
@@ -145,19 +131,11 @@ export function latestDate(values: readonly unknown[]): Date | null {
 /**
  * Every date written in a text as people write them in Norwegian: «3. mai 2016», «03.05.2016», «2016-05-03».
  */
-export function datesInText(text: string): Date[] {
-  const found: Date[] = [];
-  const add = (date: Date | null) => date && found.push(date);
-  for (const m of text.matchAll(/(\d{1,2})\.\s*([a-zæøå]+)\s+(\d{4})/gi)) {
-    const month = MONTHS.indexOf(m[2].toLowerCase()) + 1;
-    if (month > 0) add(dateOf(Number(m[3]), month, Number(m[1])));
-  }
-  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g))
-    add(dateOf(Number(m[3]), Number(m[2]), Number(m[1])));
-  for (const m of text.matchAll(/(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g))
-    add(dateOf(Number(m[1]), Number(m[2]), Number(m[3])));
-  return found;
-}
+export const datesInText = (text: string): Date[] =>
+  [...text.matchAll(DATE_IN_TEXT)].flatMap((m) => {
+    const iso = readDate(m[0]);
+    return iso ? [dayOf(iso)] : [];
+  });
 
 /**
  * The youngest child's birth as the answers name it: the latest date written in them that is not after the

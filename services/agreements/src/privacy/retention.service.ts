@@ -1,3 +1,4 @@
+import { SweepingService } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
@@ -23,8 +24,7 @@ const PAGE = 200;
  * says how many and why, never which or whose.
  */
 @Injectable()
-export class RetentionService {
-  private readonly logger = new Logger(RetentionService.name);
+export class RetentionService extends SweepingService {
   private readonly policy: RetentionPolicy;
 
   constructor(
@@ -32,6 +32,12 @@ export class RetentionService {
     private readonly store: AgreementStore,
     @Inject(AGREEMENTS_CONFIG) config: AgreementsConfig,
   ) {
+    // Every RETENTION_SWEEP_MINUTES (0: never), first 30 s after start so a process serves before it sweeps.
+    super(new Logger(RetentionService.name), {
+      everyMs: config.RETENTION_SWEEP_MINUTES * 60_000,
+      firstAfterMs: 30_000,
+      what: 'retention sweep',
+    });
     this.policy = retentionPolicyOf(config);
   }
 

@@ -1,12 +1,6 @@
 import { PrivacyRpc } from '@avtalt/contracts';
-import { PeriodicSweep } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { SweepingService } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { REDIS, type RedisClient } from '../redis/redis.provider';
 import { RpcService } from '../rpc/rpc.service';
@@ -31,29 +25,16 @@ const GRACE_MS = 5 * 60_000;
  * is idempotent. The log carries counts only.
  */
 @Injectable()
-export class VisitorSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(VisitorSweeper.name);
-  private readonly timer: PeriodicSweep;
-
+export class VisitorSweeper extends SweepingService {
   constructor(
     @Inject(REDIS) private readonly redis: RedisClient,
     private readonly rpc: RpcService,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.timer = new PeriodicSweep({
+    super(new Logger(VisitorSweeper.name), {
       everyMs: config.VISITOR_SWEEP_SECONDS * 1000,
-      run: () => this.sweep(),
-      logger: this.logger,
       what: 'handing over expired visitors',
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.timer.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.timer.stop();
   }
 
   /** Hands over every visitor whose session ended before `now`; the number handed over. */

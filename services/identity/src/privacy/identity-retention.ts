@@ -1,11 +1,5 @@
-import { PeriodicSweep } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { SweepingService } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AccountLinksRepository } from '../account-links/account-links.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity.config';
 import { EidRepository } from '../eid/eid.repository';
@@ -26,30 +20,17 @@ export const EID_KEPT_MS = DAY_MS;
  * counts only.
  */
 @Injectable()
-export class IdentityRetention implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(IdentityRetention.name);
-  private readonly timer: PeriodicSweep;
-
+export class IdentityRetention extends SweepingService {
   constructor(
     private readonly links: AccountLinksRepository,
     private readonly eid: EidRepository,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
-    this.timer = new PeriodicSweep({
+    super(new Logger(IdentityRetention.name), {
       everyMs: config.RETENTION_SWEEP_SECONDS * 1000,
       firstAfterMs: Math.min(30_000, config.RETENTION_SWEEP_SECONDS * 1000),
-      run: () => this.sweep(),
-      logger: this.logger,
       what: 'retention sweep',
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.timer.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.timer.stop();
   }
 
   async sweep(now = new Date()): Promise<Record<string, number>> {
@@ -57,8 +38,7 @@ export class IdentityRetention implements OnApplicationBootstrap, OnApplicationS
       account_tokens: await this.links.deleteExpired(new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS)),
       ...(await this.eid.sweep(new Date(now.getTime() - EID_KEPT_MS))),
     };
-    const total = Object.values(counts).reduce((a, n) => a + n, 0);
-    if (total > 0)
+    if (Object.values(counts).some((n) => n > 0))
       this.logger.log(
         `retention: ${Object.entries(counts)
           .map(([table, n]) => `${n} ${table}`)

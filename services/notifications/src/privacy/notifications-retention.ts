@@ -1,11 +1,5 @@
-import { PeriodicSweep } from '@avtalt/service-kit';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { SweepingService } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config/notifications.config';
 import { AgreementStateRepository } from '../events/agreement-state.repository';
 import { MailRepository } from '../mail/mail.repository';
@@ -27,31 +21,18 @@ export function monthsBefore(now: Date, months: number): Date {
  * deleted a fortnight ago. Idempotent, so two processes may sweep at once; the log carries counts only.
  */
 @Injectable()
-export class NotificationsRetention implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(NotificationsRetention.name);
-  private readonly timer: PeriodicSweep;
-
+export class NotificationsRetention extends SweepingService {
   constructor(
     private readonly db: Database,
     private readonly mails: MailRepository,
     private readonly states: AgreementStateRepository,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {
-    this.timer = new PeriodicSweep({
+    super(new Logger(NotificationsRetention.name), {
       everyMs: config.RETENTION_SWEEP_SECONDS * 1000,
       firstAfterMs: Math.min(30_000, config.RETENTION_SWEEP_SECONDS * 1000),
-      run: () => this.sweep(),
-      logger: this.logger,
       what: 'retention sweep',
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.timer.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.timer.stop();
   }
 
   async sweep(now = new Date()): Promise<Record<string, number>> {
