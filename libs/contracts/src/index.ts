@@ -22,6 +22,7 @@ export * from './templates/proposal-drafts.schema';
 export * from './templates/templates.subjects';
 export * from './templates/templates.rpc';
 export * from './agreements/agreements.schema';
+export * from './agreements/amendments.schema';
 export * from './agreements/agreement-questions.schema';
 export * from './agreements/comparison.schema';
 export * from './agreements/agreement-messages.schema';

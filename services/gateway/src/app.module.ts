@@ -20,6 +20,7 @@ import { HealthController } from './health/health.controller';
 import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
 import { AccountErasureController } from './privacy/account-erasure.controller';
+import { AmendmentsController } from './agreements/amendments.controller';
 import { VisitorSweeper } from './privacy/visitor-sweeper';
 import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
@@ -59,6 +60,7 @@ export class AppModule {
         NotificationsController,
         DataExportsController,
         AccountErasureController,
+        AmendmentsController,
         HealthController,
       ],
       providers: [

@@ -16,6 +16,7 @@ import {
   inviteObserverBodySchema,
 } from './observers.schema';
 import { emailSchema } from '../identity/identity.schema';
+import { amendmentBodySchema } from './amendments.schema';
 
 // ---- NATS messages -------------------------------------------------------------------------
 const id = z.uuid();
@@ -92,6 +93,13 @@ export const agreementExistsSchema = z.object({
 });
 export type AgreementExists = z.infer<typeof agreementExistsSchema>;
 /** `agreements.observers.invite.v1`: the gateway has checked that the caller's address is confirmed. */
+/** `agreements.amendments.start.v1`: a party of the signed agreement starts an amendment. */
+export const amendMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: amendmentBodySchema,
+});
+
 export const inviteObserverMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,

@@ -3,6 +3,7 @@ import { singleLineText, strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { QuestionDraftMessages } from '../templates/question-drafts.schema';
 import { topicDocumentSchema } from '../templates/templates.schema';
+import { agreementVersionSchema } from './amendments.schema';
 import { guardianSchema, observerSchema } from './observers.schema';
 
 // The texts and limits live in a module without zod, so the web app's pages can use them without
@@ -211,6 +212,8 @@ export const agreementSchema = z.object({
   guardians: z.array(guardianSchema).optional(),
   /** The caller is an observer: they read, and every write is refused (403 OBSERVER_READ_ONLY). */
   youAreObserver: z.boolean().optional(),
+  /** Its place in the chain of versions (docs/amendments.md); absent: an original never amended. */
+  version: agreementVersionSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

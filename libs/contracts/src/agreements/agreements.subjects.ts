@@ -12,6 +12,8 @@ export const AgreementsSubjects = {
   nextRound: 'agreements.rounds.next.v1',
   disagreement: 'agreements.agreements.declare-disagreement.v1',
   delete: 'agreements.agreements.delete.v1',
+  /** `POST /api/agreements/{id}/amendments`: a party starts the next version of a signed agreement. */
+  amend: 'agreements.amendments.start.v1',
   /** The initiator removes a participant who has not answered the current round. */
   removeParticipant: 'agreements.participants.remove.v1',
   /** A party gives their date of birth and/or address for the document (issue 15). */

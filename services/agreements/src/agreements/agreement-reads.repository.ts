@@ -36,11 +36,15 @@ export interface AgreementListRow {
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
   a.declared_disagreement as "declaredDisagreement", a.blind, a.required_signature_level as "requiredSignatureLevel", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
-  a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
+  a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.amends_id as "amendsId", a.version_number as "versionNumber",
+  a.reopened_question_ids as "reopenedQuestionIds", a.clauses_before as "clausesBefore", a.replaced_by_id as "replacedById", a.replaced_at as "replacedAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
-const agreementRow = (r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'>): AgreementRow => ({
+const agreementRow = (
+  r: Timestamps<AgreementRow, 'createdAt' | 'updatedAt'> & { replacedAt?: Date | string | null },
+): AgreementRow => ({
   ...r,
+  replacedAt: r.replacedAt ? new Date(r.replacedAt) : null,
   createdAt: new Date(r.createdAt),
   updatedAt: new Date(r.updatedAt),
 });
@@ -302,5 +306,14 @@ export class AgreementReadRepository {
       [agreementId],
     );
     return rows.map((r) => ({ ...r, seq: Number(r.seq), occurredAt: new Date(r.occurredAt).toISOString() }));
+  }
+
+  /** Whether a later version of the agreement is being negotiated (made and not yet signed). */
+  async openAmendment(tx: Sql, agreementId: string): Promise<boolean> {
+    const rows = await tx.execute<unknown[]>(
+      `select 1 from agreements where amends_id = ? and status <> 'signed' limit 1`,
+      [agreementId],
+    );
+    return rows.length > 0;
   }
 }

@@ -1,18 +1,29 @@
-import { AgreementsSubjects, ErrorCode } from '@avtalt/contracts';
+import {
+  AgreementMessages,
+  type AmendmentBody,
+  AgreementsSubjects,
+  type Caller,
+  ErrorCode,
+} from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
+import { amendmentOf, checkAmendment } from '../amendments/amendment.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { ErasureRepository } from '../privacy/erasure.repository';
 import { type ErasedIn, erasureOutcome, redactedTrail } from '../privacy/erasure.rules';
 import { pastRetention, type RetentionPolicy, retentionFactsOf } from '../privacy/retention.rules';
 import type { AuditKey, AuditKeyring } from '../signing/audit-keys';
+import { frozenRefusal } from '../signing/signing.rules';
+import { canDelete } from '../rounds/rounds.rules';
 import { chainAudit, signaturesTrailProblem, trailProblem } from '../signing/audit.rules';
 import type { BatchDecision } from './agreement-batch';
 import type { AgreementCommand } from './agreement-command';
 import type { AgreementEvent } from './agreement-events';
 import { activityOf, auditOf } from './agreement-events.projections';
+import { createdEvent, sceneOf, visitorIdentified } from './agreement-events.rules';
 import type { SigningChanges } from './agreement.changes';
-import { draftOwnersOf } from './agreement.commands';
+import type { AgreementSnapshot } from './agreement.rows';
+import { draftOwnersOf, enforce } from './agreement.commands';
 import type { AgreementRepository, Sql } from './agreement.repository';
 import type { GuardianRepository } from './guardian.repository';
 import type { ObserverRepository } from './observer.repository';
@@ -97,12 +108,15 @@ export async function readUnderLock(
 export async function writeSigningAndEvents(
   repos: WriterRepositories,
   tx: Sql,
-  at: { agreementId: string; key: AuditKey; now: Date },
+  at: { agreementId: string; key: AuditKey; now: Date; amendsId?: string | null },
   signing: SigningChanges,
   decided: BatchDecision,
 ): Promise<void> {
   const { agreementId, key, now } = at;
   if (signingChanged(signing)) await repos.signatures.writeSigning(tx, agreementId, signing, now);
+  // The last signature of an amendment: the version it amends is replaced from now (docs/amendments.md).
+  if (at.amendsId && decided.activity.some(({ event }) => event.kind === 'signed'))
+    await repos.agreements.markReplaced(tx, at.amendsId, agreementId, now);
   const receipts = decided.activity.some(
     ({ event }) => event.kind === 'signature-added' || event.kind === 'signed',
   );
@@ -148,7 +162,7 @@ export async function forgetUnderLock(
   what: Forgetting,
   deleted: () => OutboxEvent,
 ): Promise<ErasedIn | null> {
-  const { agreements, erasure, audit, outbox } = repos;
+  const { agreements, erasure, audit } = repos;
   const { agreementId, now } = at;
   try {
     await agreements.lock(tx, agreementId);
@@ -159,8 +173,7 @@ export async function forgetUnderLock(
   if (what.kind === 'expired') {
     const facts = await erasure.retentionFacts(tx, agreementId);
     if (!pastRetention(retentionFactsOf(facts), what.now, what.policy)) return null;
-    await agreements.delete(tx, agreementId);
-    await outbox.addToOutbox(tx, deleted());
+    await deleteWithEvent(repos, tx, agreementId, deleted());
     return { outcome: 'deleted', counts: { agreements: 1 }, reopened: false };
   }
   const { person } = what;
@@ -168,8 +181,7 @@ export async function forgetUnderLock(
   const outcome = erasureOutcome({ status: facts.status, othersTookPart: facts.others });
   const counts = await erasure.forgetOwnRows(tx, agreementId, person.userId, person.emails);
   if (outcome === 'deleted') {
-    await agreements.delete(tx, agreementId);
-    await outbox.addToOutbox(tx, deleted());
+    await deleteWithEvent(repos, tx, agreementId, deleted());
     return { outcome, counts, reopened: false };
   }
   const tombstone = randomUUID();
@@ -215,4 +227,104 @@ export async function writeEvents(
     await repos.audit.addAudit(tx, agreementId, chainAudit(end, drafts, { key, agreementId }));
   }
   return told.length;
+}
+
+/**
+ * The transaction of {@link AgreementWriter.amend} (docs/amendments.md), under the signed agreement's row lock:
+ * checks that the caller, a party, may amend it and that no later version is being negotiated, then inserts
+ * the next version — its round 1 holding the agreed answers, round 2 open — with `created` and `round-started`
+ * in its trail and outbox (the parties are told). Returns the new version's id.
+ */
+export async function amendUnderLock(
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { agreementId: string; key: AuditKey; now: Date },
+  caller: Caller,
+  body: AmendmentBody,
+): Promise<string> {
+  const { agreements } = repos;
+  await agreements.lock(tx, at.agreementId);
+  const v1 = await agreements.load(tx, at.agreementId);
+  checkAmendment(v1, caller, await agreements.openAmendment(tx, at.agreementId));
+  const rows = amendmentOf(v1, body, caller, randomUUID, at.now);
+  const a = rows.agreement;
+  await agreements.insert(tx, { agreement: a, questions: rows.questions, rules: rows.rules });
+  const changes = {
+    newParticipants: rows.participants,
+    removedParticipants: [],
+    upsertedAnswers: rows.answers,
+    deletedAnswers: [],
+    newSubmissions: rows.submissions,
+    changedDetails: [],
+  };
+  const written = await agreements.write(tx, a.id, changes, a, at.now);
+  await agreements.setAmendment(tx, a.id, {
+    amendsId: at.agreementId,
+    versionNumber: a.versionNumber ?? 2,
+    reopenedQuestionIds: a.reopenedQuestionIds ?? [],
+    clausesBefore: a.clausesBefore ?? {},
+  });
+  const v2: AgreementSnapshot = {
+    ...rows,
+    agreement: { ...a, ...written, legalText: null, frozenText: null, frozenTextSha256: null },
+  };
+  const actor = v2.participants.find((p) => p.userId === caller.id)!;
+  await writeEvents(repos, at.key, tx, a.id, [
+    createdEvent(a, randomUUID),
+    {
+      id: randomUUID(),
+      kind: 'round-started',
+      scene: sceneOf(v2, at.now),
+      actor: { participantId: actor.id, name: actor.userName },
+    },
+  ]);
+  return a.id;
+}
+
+/**
+ * The transaction of {@link AgreementWriter.transferAnonymous}: a visitor's agreements, answers and drafts
+ * become the account's, and the `answered` held back while they were a visitor is written, naming them.
+ */
+export async function transferUnderTx(
+  repos: WriterRepositories,
+  tx: Sql,
+  key: AuditKey,
+  who: { anonymousId: string; userId: string; userName: string },
+): Promise<{ ids: Set<string>; held: number }> {
+  const { agreements } = repos;
+  let held = 0;
+  const moved = await agreements.transferAnonymous(tx, who.anonymousId, who.userId, who.userName);
+  const now = new Date();
+  for (const { agreementId, participantId } of moved.participants) {
+    const rows = await agreements.load(tx, agreementId);
+    const event = visitorIdentified(rows, participantId, now, randomUUID);
+    if (event) held += await writeEvents(repos, key, tx, agreementId, [event]);
+  }
+  return { ids: moved.agreements, held };
+}
+
+/**
+ * The transaction of {@link AgreementWriter.delete}: its initiator deletes an agreement nobody has signed (one
+ * someone signed is evidence: the signatures are voided first); `agreement.deleted` goes with it.
+ */
+export async function deleteUnderLock(
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { agreementId: string; callerId: string },
+  event: OutboxEvent,
+): Promise<void> {
+  const { agreements } = repos;
+  await agreements.lock(tx, at.agreementId);
+  const agreement = await agreements.agreement(tx, at.agreementId);
+  if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
+  enforce(canDelete(agreement, at.callerId));
+  const frozen = frozenRefusal(agreement);
+  if (frozen) throw new DomainError(frozen.code, frozen.message);
+  await deleteWithEvent(repos, tx, at.agreementId, event);
+}
+
+/** Deletes the agreement's rows and writes `agreement.deleted` to the outbox, in the caller's transaction. */
+async function deleteWithEvent(repos: WriterRepositories, tx: Sql, agreementId: string, event: OutboxEvent) {
+  await repos.agreements.delete(tx, agreementId);
+  await repos.outbox.addToOutbox(tx, event);
 }

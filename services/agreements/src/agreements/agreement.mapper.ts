@@ -6,12 +6,14 @@
 import type {
   Agreement,
   AgreementSummary,
+  AgreementVersion,
   Caller,
   Guardian,
   Observer,
   Participant,
   RemovedParticipant,
 } from '@avtalt/contracts';
+import { redlineOf } from '../amendments/amendment.rules';
 import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import { canRemoveParticipant } from '../rounds/rounds.rules';
 import {
@@ -197,6 +199,7 @@ export function toAgreement(
     observers: observersFor(s, round, caller),
     guardians: guardiansFor(s, round, caller),
     youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,
+    ...versionOf(s),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -226,5 +229,21 @@ export function toSummary(
     ...(waiting.insider ? { waitingFor: open ? waiting.names : [] } : {}),
     updatedAt: a.updatedAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** Its place in the chain of versions (docs/amendments.md): absent for an original never amended. */
+function versionOf(s: AgreementSnapshot): { version?: AgreementVersion } {
+  const a = s.agreement;
+  const number = a.versionNumber ?? 1;
+  if (number === 1 && !a.replacedById) return {};
+  return {
+    version: {
+      number,
+      amends: a.amendsId ? { id: a.amendsId, number: number - 1 } : null,
+      replacedBy:
+        a.replacedById && a.replacedAt ? { id: a.replacedById, at: a.replacedAt.toISOString() } : null,
+      changes: redlineOf(s),
+    },
   };
 }

@@ -189,6 +189,41 @@ export class AgreementRepository extends AgreementReadRepository {
     await this.insertRules(tx, a.id, rules);
   }
 
+  /** Stores what makes an agreement an amendment (docs/amendments.md), in the transaction that made it. */
+  async setAmendment(
+    tx: Sql,
+    agreementId: string,
+    a: {
+      amendsId: string;
+      versionNumber: number;
+      reopenedQuestionIds: readonly string[];
+      clausesBefore: object;
+    },
+  ): Promise<void> {
+    await tx.execute(
+      `update agreements set amends_id = ?, version_number = ?, reopened_question_ids = ?::jsonb, clauses_before = ?::jsonb
+        where id = ?`,
+      [
+        a.amendsId,
+        a.versionNumber,
+        JSON.stringify(a.reopenedQuestionIds),
+        JSON.stringify(a.clausesBefore),
+        agreementId,
+      ],
+    );
+  }
+
+  /**
+   * The earlier version is replaced once its amendment is signed by all (in that transaction): it stays as it
+   * was, readable and verifiable, and says by what and from when.
+   */
+  async markReplaced(tx: Sql, agreementId: string, replacedById: string, at: Date): Promise<void> {
+    await tx.execute(
+      `update agreements set replaced_by_id = ?, replaced_at = ? where id = ? and replaced_by_id is null`,
+      [replacedById, at, agreementId],
+    );
+  }
+
   /** Inserts logic rules of an agreement (its copy at creation, or the rules copied to a replacement question of a settled point). */
   async insertRules(tx: Sql, agreementId: string, rules: readonly RuleRow[]): Promise<void> {
     if (rules.length === 0) return;

@@ -47,6 +47,17 @@ export interface AgreementRow {
    * topic when it was created (docs/legal-document.md); null for a custom topic: the defaults.
    */
   readonly document: TopicDocument | null;
+  /** The agreement this one amends (docs/amendments.md); absent or null: an original. */
+  readonly amendsId?: string | null;
+  /** Its number in the chain of versions: 1 for an original. */
+  readonly versionNumber?: number;
+  /** An amendment's questions of round 2 (the rest keep the earlier version's answers). */
+  readonly reopenedQuestionIds?: readonly string[] | null;
+  /** Per reopened question, what the earlier version said of it (the redline's «before»; null: nothing). */
+  readonly clausesBefore?: Readonly<Record<string, string | null>> | null;
+  /** The signed amendment that replaces this one, and when it was signed. */
+  readonly replacedById?: string | null;
+  readonly replacedAt?: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** Raised by the database on every change to the agreement or its rows (a bigint, as a string). */

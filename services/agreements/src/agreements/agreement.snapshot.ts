@@ -38,6 +38,7 @@ export function toRoundSnapshot(s: AgreementSnapshot): RoundSnapshot {
       expectedParticipants: s.agreement.expectedParticipants,
       declaredDisagreement: s.agreement.declaredDisagreement,
       blind: s.agreement.blind,
+      reopenedQuestionIds: s.agreement.reopenedQuestionIds ?? null,
       initiatorId: s.agreement.initiatorId,
       questions: memo(questionViews, s.questions, questionView),
       rules: memo(ruleViews, s.rules, (rules) => rules.map(ruleCopy)),

@@ -1,4 +1,4 @@
-import { AgreementMessages, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import { type AmendmentBody, type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
 import {
   currentDeadline,
   currentOrigin,
@@ -13,11 +13,9 @@ import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { NegotiationRepository } from '../negotiation/negotiation.repository';
 import { visibleMarks } from '../negotiation/marks.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
-import { canDelete } from '../rounds/rounds.rules';
 import type { AuditKeyring } from '../signing/audit-keys';
 import { AuditRepository } from '../signing/audit.repository';
 import { SignatureRepository } from '../signing/signature.repository';
-import { frozenRefusal } from '../signing/signing.rules';
 import { ErasureRepository } from '../privacy/erasure.repository';
 import type { ErasedIn } from '../privacy/erasure.rules';
 import {
@@ -31,15 +29,17 @@ import {
   type Pending,
 } from './agreement-batch';
 import type { AgreementCommand } from './agreement-command';
-import { createdEvent, visitorIdentified } from './agreement-events.rules';
+import { createdEvent } from './agreement-events.rules';
 import { AgreementOutboxRepository } from './agreement-outbox.repository';
 import { AgreementRepository, type NewAgreement } from './agreement.repository';
 import type { AgreementSnapshot } from './agreement.rows';
-import { enforce } from './agreement.commands';
 import {
   type Forgetting,
+  amendUnderLock,
+  deleteUnderLock,
   forgetUnderLock,
   readUnderLock,
+  transferUnderTx,
   writeEvents,
   type WriterRepositories,
   writeSigningAndEvents,
@@ -225,7 +225,8 @@ export class AgreementWriter {
         // Only with a write of the rows: a command that changed nothing stored tells nobody anything.
         if (written) {
           const key = this.options.keyring.current;
-          await writeSigningAndEvents(this.repos, tx, { agreementId, key, now }, c.signing, decided);
+          const at = { agreementId, key, now, amendsId: rows.agreement.amendsId };
+          await writeSigningAndEvents(this.repos, tx, at, c.signing, decided);
         }
         if (c.seenByAll || c.marksChanged) {
           await negotiation.writeNegotiation(tx, agreementId, c.negotiation, now);
@@ -271,6 +272,9 @@ export class AgreementWriter {
         if (activityWritten) this.hooks.outboxWritten?.();
         if (completedNow) legalText = await this.hooks.completed(agreementId, committed);
         this.hooks.changed(agreementId);
+        // A signed amendment replaced the version before it: that one's readers are told too.
+        const { amendsId, status } = committed.snapshot.agreement;
+        if (amendsId && status === 'signed') this.hooks.changed(amendsId);
       } else if (announce) this.hooks.changed(agreementId);
       batch.forEach(({ resolve, reject }, k) => {
         const refused = outcomes[k];
@@ -319,18 +323,9 @@ export class AgreementWriter {
 
   /** Deletes the agreement (its initiator only); `event` (agreement.deleted) is written to the outbox in the same transaction. */
   async delete(callerId: string, agreementId: string, event: OutboxEvent): Promise<void> {
-    const { agreements, outbox } = this.repos;
-    await agreements.transaction(async (tx) => {
-      await agreements.lock(tx, agreementId);
-      const agreement = await agreements.agreement(tx, agreementId);
-      if (!agreement) throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
-      enforce(canDelete(agreement, callerId));
-      // An agreement someone has signed is evidence; void the signatures first.
-      const frozen = frozenRefusal(agreement);
-      if (frozen) throw new DomainError(frozen.code, frozen.message);
-      await agreements.delete(tx, agreementId);
-      await outbox.addToOutbox(tx, event);
-    });
+    await this.repos.agreements.transaction((tx) =>
+      deleteUnderLock(this.repos, tx, { agreementId, callerId }, event),
+    );
     this.hooks.changed(agreementId);
   }
 
@@ -374,23 +369,24 @@ export class AgreementWriter {
    * transaction, naming them.
    */
   async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<number> {
-    const { agreements } = this.repos;
-    let held = 0;
-    const ids = await agreements.transaction(async (tx) => {
-      held = 0;
-      const moved = await agreements.transferAnonymous(tx, anonymousId, userId, userName);
-      const now = new Date();
-      for (const { agreementId, participantId } of moved.participants) {
-        const rows = await agreements.load(tx, agreementId);
-        const event = visitorIdentified(rows, participantId, now, randomUUID);
-        if (event)
-          held += await writeEvents(this.repos, this.options.keyring.current, tx, agreementId, [event]);
-      }
-      return moved.agreements;
-    });
+    const key = this.options.keyring.current;
+    const { ids, held } = await this.repos.agreements.transaction((tx) =>
+      transferUnderTx(this.repos, tx, key, { anonymousId, userId, userName }),
+    );
     // After the commit, so whoever reacts to the event reads the moved rows.
     for (const id of ids) this.hooks.changed(id);
     if (held > 0) this.hooks.outboxWritten?.();
     return ids.size;
+  }
+
+  /** A party starts the next version of a signed agreement ({@link amendUnderLock}); its id. */
+  async amend(agreementId: string, caller: Caller, body: AmendmentBody): Promise<string> {
+    const key = this.options.keyring.current;
+    const id = await this.repos.agreements.transaction((tx) =>
+      amendUnderLock(this.repos, tx, { agreementId, key, now: new Date() }, caller, body),
+    );
+    this.hooks.changed(id);
+    this.hooks.outboxWritten?.();
+    return id;
   }
 }

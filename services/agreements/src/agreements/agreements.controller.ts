@@ -186,6 +186,13 @@ export class AgreementsController {
     return this.participants.removeGuardian(caller, agreementId, guardianId);
   }
 
+  /** A party of a signed agreement starts its next version (docs/amendments.md). */
+  @MessagePattern(AgreementsRpc.amend.subject)
+  async amend(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.amend.request, payload);
+    return { id: await this.agreements.amend(caller, agreementId, body) };
+  }
+
   @MessagePattern(AgreementsRpc.delete.subject)
   delete(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.delete.request, payload);

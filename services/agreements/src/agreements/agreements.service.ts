@@ -3,6 +3,7 @@ import {
   ErrorCode,
   TemplatesRpc,
   type Agreement,
+  type AmendmentBody,
   type AgreementExists,
   type AgreementSummary,
   type Caller,
@@ -61,6 +62,11 @@ export class AgreementsService {
       rules,
     });
     return { id };
+  }
+
+  /** A party starts the next version of a signed agreement (docs/amendments.md); its id. */
+  amend(caller: Caller, agreementId: string, body: AmendmentBody): Promise<string> {
+    return this.store.writer.amend(agreementId, caller, body);
   }
 
   async get(caller: Caller, agreementId: string): Promise<Agreement> {

@@ -18,6 +18,7 @@ import { Migration20270401090000EidSignatures } from './Migration20270401090000E
 import { Migration20270405090000Observers } from './Migration20270405090000Observers';
 import { Migration20270406090000SignatureLevel } from './Migration20270406090000SignatureLevel';
 import { Migration20270407090000Guardians } from './Migration20270407090000Guardians';
+import { Migration20270501090000Amendments } from './Migration20270501090000Amendments';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -43,4 +44,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270405090000Observers', class: Migration20270405090000Observers },
   { name: 'Migration20270406090000SignatureLevel', class: Migration20270406090000SignatureLevel },
   { name: 'Migration20270407090000Guardians', class: Migration20270407090000Guardians },
+  { name: 'Migration20270501090000Amendments', class: Migration20270501090000Amendments },
 ];

@@ -47,6 +47,12 @@ export interface RoundRows {
    * everyone in it has answered ({@link answersRevealed}). Absent reads as false (the spec's behaviour).
    */
   blind?: boolean;
+  /**
+   * An amendment's second round asks these questions (those the parties chose to change, the ones added and
+   * what depends on them: docs/amendments.md); round 1 holds the earlier version's answers. Absent: not an
+   * amendment.
+   */
+  reopenedQuestionIds?: readonly string[] | null;
   initiatorId: string;
   questions: readonly RoundQuestion[];
   rules: readonly LogicRule[];

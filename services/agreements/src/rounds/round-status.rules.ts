@@ -16,7 +16,8 @@ import {
 } from './round-snapshot';
 
 /**
- * The questions of a round: all in round 1; afterwards those disagreed in the round before, each
+ * The questions of a round: all in round 1; in an amendment's round 2 those reopened; afterwards those
+ * disagreed in the round before, each
  * replaced by the question a settled proposal put in its place from this round (docs/negotiation.md): the replaced
  * question is asked no more (and so counts for neither the status nor the text), its replacement is.
  */
@@ -25,7 +26,10 @@ export function roundQuestionIds(s: RoundSnapshot, round = s.currentRound): stri
   let ids = cache.get(round);
   if (!ids) {
     if (round <= 1) ids = s.questions.filter((q) => !q.fromRound).map((q) => q.id);
-    else {
+    else if (round === 2 && s.reopenedQuestionIds) {
+      const reopened = new Set(s.reopenedQuestionIds);
+      ids = s.questions.filter((q) => reopened.has(q.id)).map((q) => q.id);
+    } else {
       const previous = questionStatuses(s, round - 1);
       const replacement = new Map(
         s.questions

@@ -1,0 +1,219 @@
+/**
+ * Amendments (docs/amendments.md), with real identity, templates, agreements, documents and the gateway: Kari
+ * and Ola sign an agreement; Kari proposes to change one answer and to add a question. The new version is a new
+ * agreement (checked with SQL): round 1 holds the signed answers, round 2 asks only what changes; once both
+ * agree, its redline shows the old and the new clause; both sign it, and the signed version is replaced from
+ * that moment — its row, text and trail unchanged byte for byte. Refusals: a visitor, someone not a party, an
+ * agreement not signed, a second amendment while one is open, a question not in the agreement.
+ */
+import type { Agreement, AgreementQuestion, SignaturesView } from '@avtalt/contracts';
+import {
+  confirmAddressForTests,
+  eventually,
+  fittingAnswers,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  startGatewayProcess,
+  testAuditKey,
+  testDatabase,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+
+const REDIS_DB = 12;
+const DATABASE = 'it_amendments';
+const PASSWORD = 'passord123';
+const services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let db: Client;
+let ip = 1;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-amend-'));
+
+async function user(firstName: string): Promise<TestClient> {
+  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.45.0.${ip++}` });
+  const email = `${firstName.toLowerCase()}.${unique()}@example.no`;
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: 'Endring',
+    username: `amd_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  await confirmAddressForTests(`${DATABASE}_identity`, email);
+  return http;
+}
+
+async function answer(p: TestClient, id: string, pick?: (q: AgreementQuestion) => unknown): Promise<void> {
+  const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  const answers = fittingAnswers(questions);
+  if (pick) for (const q of questions) if (pick(q) !== undefined) answers[q.id] = pick(q) as never;
+  const res = await p.post(`/api/agreements/${id}/answers`, { answers });
+  expect([res.status, JSON.stringify(res.body)]).toEqual([200, expect.any(String)]);
+}
+
+async function signAll(id: string, parties: TestClient[], details = true): Promise<void> {
+  if (details)
+    for (const [i, p] of parties.entries())
+      expect(
+        (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-01-0${i + 1}` })).status,
+      ).toBe(200);
+  for (const p of parties) {
+    const textSha256 = await eventually(
+      async () =>
+        (await p.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body.textSha256 ?? undefined,
+      30_000,
+      'the text to sign',
+    );
+    const res = await p.post(`/api/agreements/${id}/signatures`, {
+      consent: true,
+      password: PASSWORD,
+      textSha256,
+    });
+    expect([res.status, JSON.stringify(res.body)]).toEqual([201, expect.any(String)]);
+  }
+}
+
+beforeAll(async () => {
+  services.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
+  services.push(
+    await startBackendService('templates', {
+      database: `${DATABASE}_templates`,
+      redisDb: REDIS_DB,
+      env: { CUSTOM_TOPIC_QUESTIONS: '3' },
+    }),
+  );
+  services.push(
+    await startBackendService('agreements', {
+      database: `${DATABASE}_agreements`,
+      env: { AUDIT_HMAC_KEY: testAuditKey(), RETENTION_SWEEP_MINUTES: '0' },
+    }),
+  );
+  services.push(
+    await startBackendService('documents', {
+      database: `${DATABASE}_documents`,
+      redisDb: REDIS_DB,
+      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
+    }),
+  );
+  gateway = await startGatewayProcess(REDIS_DB);
+  db = await testDatabase(`${DATABASE}_agreements`);
+}, 180_000);
+
+afterAll(async () => {
+  await db?.end();
+  await gateway?.stop();
+  for (const s of [...services].reverse()) await s.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+it('amends a signed agreement: version 2 asks only what changes, shows the redline, and replaces version 1 once signed', async () => {
+  const [kari, ola, per] = [await user('Kari'), await user('Ola'), await user('Per')];
+  const created = await kari.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Samboere ${unique()}`,
+    description: 'Vi flytter sammen og deler utgifter og innbo.',
+  });
+  const v1 = created.body.id;
+  const questions = (await kari.get<AgreementQuestion[]>(`/api/agreements/${v1}/questions`)).body;
+  const yesNo = questions.find((q) => q.type === 'yes_no')!;
+  expect(yesNo).toBeDefined();
+  const yes = (q: AgreementQuestion) => (q.id === yesNo.id ? true : undefined);
+  await answer(kari, v1, yes);
+  // Not signed yet: nothing to amend.
+  expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
+  await answer(ola, v1, yes);
+  await signAll(v1, [kari, ola]);
+  const before = (
+    await db.query(
+      `select a.*, (select json_agg(e order by seq) from audit_events e where e.agreement_id = a.id) as trail
+         from agreements a where id = $1`,
+      [v1],
+    )
+  ).rows[0];
+  expect(before.status).toBe('signed');
+
+  // Refused: a bad body, a visitor, someone not a party, a question not in the agreement.
+  expect((await kari.post(`/api/agreements/${v1}/amendments`, {})).status).toBe(400);
+  expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: ['x'] })).status).toBe(400);
+  const visitor = new TestClient(gateway.url);
+  expect((await visitor.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(
+    401,
+  );
+  expect((await per.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(403);
+  const unknown = await kari.post(`/api/agreements/${v1}/amendments`, {
+    questionIds: ['00000000-0000-4000-8000-000000000000'],
+  });
+  expect(unknown.status).toBe(400);
+
+  const amended = await kari.post<{ id: string }>(`/api/agreements/${v1}/amendments`, {
+    questionIds: [yesNo.id],
+    newQuestions: [{ text: 'Skal vi dele strømregningen likt?', clauseYes: 'Strømregningen deles likt.' }],
+  });
+  expect([amended.status, JSON.stringify(amended.body)]).toEqual([201, expect.any(String)]);
+  const v2 = amended.body.id;
+  // One open amendment at a time.
+  expect((await ola.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
+
+  const row = (await db.query('select * from agreements where id = $1', [v2])).rows[0];
+  expect(row).toMatchObject({ amends_id: v1, version_number: 2, current_round: 2, status: 'in_progress' });
+  // The chosen question, the new one, and what a logic rule makes depend on the chosen one.
+  const reopened: string[] = row.reopened_question_ids;
+  expect(reopened.length).toBeGreaterThanOrEqual(2);
+  const copied = await db.query<{ question_id: string; n: number }>(
+    'select question_id, count(*)::int as n from answers where agreement_id = $1 and round = 1 group by question_id',
+    [v2],
+  );
+  // Round 1 holds both parties' signed answers to the questions that stay, and none to those reopened.
+  expect(copied.rows.length).toBeGreaterThan(0);
+  for (const r of copied.rows) {
+    expect(r.n).toBe(2);
+    expect(reopened).not.toContain(r.question_id);
+  }
+
+  // Round 2 asks only reopened questions: the chosen one and the new one among them.
+  const asked = (await ola.get<AgreementQuestion[]>(`/api/agreements/${v2}/questions`)).body;
+  for (const q of asked) expect(reopened).toContain(q.id);
+  expect(asked.map((q) => q.text)).toEqual(
+    expect.arrayContaining([yesNo.text, 'Skal vi dele strømregningen likt?']),
+  );
+  const no = (q: AgreementQuestion) =>
+    q.text === yesNo.text ? false : q.type === 'yes_no' ? true : undefined;
+  await answer(kari, v2, no);
+  await answer(ola, v2, no);
+  const view = (await kari.get<Agreement>(`/api/agreements/${v2}`)).body;
+  expect(view.status).toBe('completed');
+  expect(view.version).toMatchObject({ number: 2, amends: { id: v1, number: 1 }, replacedBy: null });
+  expect(view.version!.changes).toEqual(
+    expect.arrayContaining([
+      { question: 'Skal vi dele strømregningen likt?', before: null, after: 'Strømregningen deles likt.' },
+      expect.objectContaining({ question: yesNo.text }),
+    ]),
+  );
+
+  // The parties' details come with them from version 1.
+  await signAll(v2, [kari, ola], false);
+  const replaced = (await db.query('select replaced_by_id, replaced_at from agreements where id = $1', [v1]))
+    .rows[0];
+  expect(replaced.replaced_by_id).toBe(v2);
+  expect(replaced.replaced_at).not.toBeNull();
+  const v1View = (await ola.get<Agreement>(`/api/agreements/${v1}`)).body;
+  expect(v1View.version).toMatchObject({ number: 1, amends: null, replacedBy: { id: v2 } });
+  // Version 1 is kept as it was signed: its text and trail byte for byte.
+  const after = (
+    await db.query(
+      `select a.*, (select json_agg(e order by seq) from audit_events e where e.agreement_id = a.id) as trail
+         from agreements a where id = $1`,
+      [v1],
+    )
+  ).rows[0];
+  for (const column of ['frozen_text', 'frozen_text_sha256', 'legal_text', 'status', 'trail'])
+    expect(after[column]).toEqual(before[column]);
+  // And it can be amended no more.
+  expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
+}, 240_000);
