@@ -6,7 +6,7 @@
  * that moment — its row, text and trail unchanged byte for byte. Refusals: a visitor, someone not a party, an
  * agreement not signed, a second amendment while one is open, a question not in the agreement.
  */
-import type { Agreement, AgreementQuestion, SignaturesView } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, SignaturesView, Verification } from '@avtalt/contracts';
 import {
   confirmAddressForTests,
   eventually,
@@ -20,7 +20,9 @@ import {
   TestClient,
   unique,
 } from '@avtalt/service-kit/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
@@ -77,6 +79,28 @@ async function signAll(id: string, parties: TestClient[], details = true): Promi
     });
     expect([res.status, JSON.stringify(res.body)]).toEqual([201, expect.any(String)]);
   }
+}
+
+/** The sealed PDF of a signed agreement, once documents has made it. */
+function sealedPdf(p: TestClient, id: string): Promise<Buffer> {
+  return eventually(
+    async () => {
+      const res = await fetch(`${gateway.url}/api/agreements/${id}/pdf`, {
+        headers: { cookie: p.cookieHeader },
+      });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return res.status === 200 && res.headers.get('content-type')?.includes('pdf') ? bytes : undefined;
+    },
+    60_000,
+    'the sealed PDF',
+  );
+}
+
+/** The text of a PDF (poppler's pdftotext). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(tmp, `${unique()}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 beforeAll(async () => {
@@ -137,6 +161,7 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
     )
   ).rows[0];
   expect(before.status).toBe('signed');
+  const sealedV1 = await sealedPdf(kari, v1);
 
   // Refused: a bad body, a visitor, someone not a party, a question not in the agreement.
   expect((await kari.post(`/api/agreements/${v1}/amendments`, {})).status).toBe(400);
@@ -214,6 +239,25 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
   ).rows[0];
   for (const column of ['frozen_text', 'frozen_text_sha256', 'legal_text', 'status', 'trail'])
     expect(after[column]).toEqual(before[column]);
+  // Version 2's sealed PDF names version 1's by SHA-256; version 1's is the same bytes as before; /verifiser
+  // shows the chain from either file.
+  const sealedV2 = await sealedPdf(ola, v2);
+  expect((await sealedPdf(ola, v1)).equals(sealedV1)).toBe(true);
+  const [sha1, sha2] = [sealedV1, sealedV2].map((b) => createHash('sha256').update(b).digest('hex'));
+  const text = pdfText(sealedV2);
+  expect(text).toContain('Denne avtalen erstatter versjon 1');
+  expect(text.replace(/\s+/g, '')).toContain(sha1);
+  const anyone = new TestClient(gateway.url);
+  expect((await anyone.get<Verification>(`/api/verify/${sha2}`)).body.version).toEqual({
+    number: 2,
+    replaces: { sha256: sha1, number: 1 },
+    replacedBy: null,
+  });
+  expect((await anyone.get<Verification>(`/api/verify/${sha1}`)).body.version).toEqual({
+    number: 1,
+    replaces: null,
+    replacedBy: { sha256: sha2, number: 2, sealedAt: expect.any(String) },
+  });
   // And it can be amended no more.
   expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
 }, 240_000);

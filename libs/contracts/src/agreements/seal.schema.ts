@@ -33,6 +33,11 @@ export const sealSourceSchema = z.object({
   userIds: z.array(z.uuid()),
   /** The topic's notes on what the signature cannot do (printed on the signature page). */
   signingNotes: z.array(signingNoteSchema),
+  /**
+   * An amendment (docs/amendments.md): its number and the agreement it amends, whose sealed PDF it names as the
+   * one it replaces. Absent: an original.
+   */
+  amends: z.strictObject({ agreementId: z.uuid(), versionNumber: z.number().int().min(2) }).optional(),
 });
 export type SealSource = z.infer<typeof sealSourceSchema>;
 

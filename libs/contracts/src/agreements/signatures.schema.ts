@@ -288,6 +288,23 @@ export const verificationSchema = z.object({
       level: signerLevelSchema.nullable().optional(),
     }),
   ),
+  /**
+   * Its place in the chain of versions (docs/amendments.md): the sealed PDF it replaces, and the one that
+   * replaced it, each by SHA-256. Absent: an original never amended.
+   */
+  version: z
+    .strictObject({
+      number: z.number().int().min(1),
+      replaces: z.strictObject({ sha256: sha256HexSchema, number: z.number().int().min(1) }).nullable(),
+      replacedBy: z
+        .strictObject({
+          sha256: sha256HexSchema,
+          number: z.number().int().min(2),
+          sealedAt: z.iso.datetime(),
+        })
+        .nullable(),
+    })
+    .optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 

@@ -63,5 +63,7 @@ export async function sealSourceOf(
       ...signatures.filter((s) => s.role === 'guardian').map((s) => s.userId),
     ],
     signingNotes: signingNotesOf(a.document),
+    // An amendment names the version it replaces (docs/amendments.md).
+    ...(a.amendsId ? { amends: { agreementId: a.amendsId, versionNumber: a.versionNumber ?? 2 } } : {}),
   };
 }

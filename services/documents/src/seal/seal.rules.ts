@@ -258,6 +258,11 @@ export interface EvidenceView {
   }[];
   /** Each entry's exact hashed text, for the machine-readable section. */
   machineReadable: MachineReadableEntry[];
+  /**
+   * An amendment: its number, and the sealed PDF of the version it replaces from the last signature
+   * (docs/amendments.md). Absent: an original.
+   */
+  replaces?: { versionNumber: number; previousNumber: number; sha256: string; from: string };
 }
 
 /** The evidence pages' view of a trail that holds (a trail that does not is never sealed). */
@@ -265,9 +270,24 @@ export function evidenceView(
   source: SealSource,
   sealedAt: Date,
   timestampAuthority: string | null = null,
+  replacesSha256?: string,
 ): EvidenceView {
   const last = source.audit[source.audit.length - 1];
+  const lastSignature = source.signers
+    .map((s) => s.signedAt)
+    .sort()
+    .at(-1)!;
   return {
+    ...(source.amends && replacesSha256
+      ? {
+          replaces: {
+            versionNumber: source.amends.versionNumber,
+            previousNumber: source.amends.versionNumber - 1,
+            sha256: replacesSha256,
+            from: norwegianTime(lastSignature),
+          },
+        }
+      : {}),
     title: source.title,
     textSha256: source.textSha256,
     sealedAt: norwegianTime(sealedAt.toISOString()),

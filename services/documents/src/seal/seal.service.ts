@@ -211,7 +211,26 @@ export class SealService extends JobQueueOwner {
   async verify(hash: string): Promise<Verification> {
     const row = await this.documents.bySha256(hash);
     if (!row) throw new DomainError(ErrorCode.NotFound, SigningMessages.verifyNotFound);
+    const next = await this.documents.replacing(row.sha256);
+    const chained = row.version_number > 1 || next !== undefined;
     return {
+      ...(chained
+        ? {
+            version: {
+              number: row.version_number,
+              replaces: row.replaces_sha256
+                ? { sha256: row.replaces_sha256, number: row.version_number - 1 }
+                : null,
+              replacedBy: next
+                ? {
+                    sha256: next.sha256,
+                    number: next.version_number,
+                    sealedAt: new Date(next.sealed_at).toISOString(),
+                  }
+                : null,
+            },
+          }
+        : {}),
       title: row.title,
       sealedAt: new Date(row.sealed_at).toISOString(),
       // Rows sealed before issue 31 have no level: null, and the page says nothing about it.
@@ -294,10 +313,17 @@ export class SealService extends JobQueueOwner {
         `agreement ${agreementId}: audit trail refused (${source.audit.length} entries, first seq ${source.audit[0]?.seq ?? 'none'}, broken at ${chain.brokenAtSeq ?? 'none'}); not sealed`,
       );
     const sealedAt = new Date();
-    const html = withEvidence(
-      source.html,
-      this.evidence(evidenceView(source, sealedAt, this.tsa ? new URL(this.tsa.url).host : null)),
+    // An amendment names the sealed PDF it replaces; that one is sealed first (its own job ran when it was signed).
+    const replaces = source.amends ? await this.documents.find(source.amends.agreementId) : undefined;
+    if (source.amends && !replaces)
+      throw new Error(`agreement ${agreementId}: the version it amends is not sealed yet; tried again`);
+    const view = evidenceView(
+      source,
+      sealedAt,
+      this.tsa ? new URL(this.tsa.url).host : null,
+      replaces?.sha256,
     );
+    const html = withEvidence(source.html, this.evidence(view));
     const printed = await this.renderer.render(html, source.title);
     const pdf = await sealPdf(
       printed,
@@ -318,6 +344,8 @@ export class SealService extends JobQueueOwner {
       userIds: source.userIds,
       sealedAt,
       eventId: randomUUID(),
+      versionNumber: source.amends?.versionNumber ?? 1,
+      replacesSha256: replaces?.sha256 ?? null,
     });
     this.logger.log(
       `agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`,

@@ -14,6 +14,9 @@ export interface SealedRow {
   sealed_at: Date;
   event_id: string;
   published_at: Date | null;
+  /** Its number in the agreement's chain of versions (1: an original), and the sealed PDF it replaces. */
+  version_number: number;
+  replaces_sha256: string | null;
 }
 
 export interface NewSealedDocument {
@@ -26,10 +29,12 @@ export interface NewSealedDocument {
   userIds: string[];
   sealedAt: Date;
   eventId: string;
+  versionNumber: number;
+  replacesSha256: string | null;
 }
 
 const ROW_COLUMNS =
-  'agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at';
+  'agreement_id, sha256, title, file_name, signers, user_ids, sealed_at, event_id, published_at, version_number, replaces_sha256';
 
 /** The SQL of the sealed PDFs (the seal service orchestrates; this is the only place that reads or writes them). */
 @Injectable()
@@ -65,9 +70,18 @@ export class SealedDocumentsRepository {
     return row;
   }
 
-  async bySha256(sha256: string): Promise<Pick<SealedRow, 'title' | 'sealed_at' | 'signers'> | undefined> {
-    const [row] = await this.sql<Pick<SealedRow, 'title' | 'sealed_at' | 'signers'>[]>(
-      'select title, sealed_at, signers from sealed_documents where sha256 = ?',
+  async bySha256(sha256: string): Promise<SealedRow | undefined> {
+    const [row] = await this.sql<SealedRow[]>(
+      `select ${ROW_COLUMNS} from sealed_documents where sha256 = ?`,
+      [sha256],
+    );
+    return row;
+  }
+
+  /** The sealed PDF that replaced the one with this SHA-256 (its amendment's), if any. */
+  async replacing(sha256: string): Promise<SealedRow | undefined> {
+    const [row] = await this.sql<SealedRow[]>(
+      `select ${ROW_COLUMNS} from sealed_documents where replaces_sha256 = ?`,
       [sha256],
     );
     return row;
@@ -84,8 +98,9 @@ export class SealedDocumentsRepository {
   /** One row per agreement: a second worker that sealed too (after a stall) stores nothing. */
   async insert(doc: NewSealedDocument): Promise<void> {
     await this.sql(
-      `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?) on conflict (agreement_id) do nothing`,
+      `insert into sealed_documents (agreement_id, sha256, pdf, title, file_name, signers, user_ids, sealed_at, event_id,
+                                    version_number, replaces_sha256)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?) on conflict (agreement_id) do nothing`,
       [
         doc.agreementId,
         doc.sha256,
@@ -96,6 +111,8 @@ export class SealedDocumentsRepository {
         JSON.stringify(doc.userIds),
         doc.sealedAt,
         doc.eventId,
+        doc.versionNumber,
+        doc.replacesSha256,
       ],
     );
   }
