@@ -163,6 +163,11 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
   expect(before.status).toBe('signed');
   const sealedV1 = await sealedPdf(kari, v1);
 
+  // A party is offered the questions as signed to choose from; someone else is offered nothing.
+  const offered = (await kari.get<Agreement>(`/api/agreements/${v1}`)).body.amendableQuestions;
+  expect(offered?.map((q) => q.id)).toContain(yesNo.id);
+  expect((await per.get<Agreement>(`/api/agreements/${v1}`)).body.amendableQuestions).toBeUndefined();
+
   // Refused: a bad body, a visitor, someone not a party, a question not in the agreement.
   expect((await kari.post(`/api/agreements/${v1}/amendments`, {})).status).toBe(400);
   expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: ['x'] })).status).toBe(400);
@@ -229,6 +234,7 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
   expect(replaced.replaced_at).not.toBeNull();
   const v1View = (await ola.get<Agreement>(`/api/agreements/${v1}`)).body;
   expect(v1View.version).toMatchObject({ number: 1, amends: null, replacedBy: { id: v2 } });
+  expect(v1View.amendableQuestions).toBeUndefined();
   // Version 1 is kept as it was signed: its text and trail byte for byte.
   const after = (
     await db.query(

@@ -42,6 +42,7 @@ import { SignatureLevelCard } from './signature-level-card';
 import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction } from './signing.rules';
+import { VersionCard } from './version-card';
 import { GENERIC_ERROR, useResultPage } from './use-result-page';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
@@ -269,6 +270,8 @@ export default function ResultPage() {
       ) : null}
       {/* Issue 31: what the signature cannot do for this topic, for every party, before and after signing. */}
       {signable && signatures.data ? <SigningNotesCard notes={signingNotes} html={html} /> : null}
+      {/* Its place in the chain of versions, the redline, and «Foreslå endringer» (docs/amendments.md). */}
+      {user ? <VersionCard agreement={data} /> : null}
 
       {signing && html ? (
         <Suspense fallback={null}>

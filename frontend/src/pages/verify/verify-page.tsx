@@ -29,6 +29,7 @@ import {
   signerLine,
   verifyFailure,
   type VerifyOutcome,
+  versionLines,
 } from './verify.rules';
 
 /** The bytes of a chosen file (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
@@ -240,6 +241,11 @@ function Match({ verification }: { verification: Verification }) {
           </li>
         ))}
       </Box>
+      {versionLines(verification.version).map((line) => (
+        <Typography key={line} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
     </Alert>
   );
 }

@@ -10,6 +10,7 @@ import {
   signerLevel,
   signerLine,
   verifyFailure,
+  versionLines,
 } from './verify.rules';
 
 describe('chosenFileProblem', () => {
@@ -134,5 +135,22 @@ describe("the file's own checks (issue 31)", () => {
       kind: 'failed',
       message: 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.',
     });
+  });
+});
+
+describe('a file in a chain of versions', () => {
+  it('names its number, the version it replaces and the one that replaced it, each by SHA-256', () => {
+    expect(versionLines(undefined)).toEqual([]);
+    expect(
+      versionLines({
+        number: 2,
+        replaces: { sha256: 'a'.repeat(64), number: 1 },
+        replacedBy: { sha256: 'b'.repeat(64), number: 3, sealedAt: '2026-12-01T10:15:00.000Z' },
+      }),
+    ).toEqual([
+      'Dette er versjon 2 av avtalen.',
+      `Den erstatter versjon 1, med SHA-256 ${'a'.repeat(64)}.`,
+      `Den er erstattet av versjon 3, forseglet 1. desember 2026 kl. 11:15, med SHA-256 ${'b'.repeat(64)}.`,
+    ]);
   });
 });

@@ -127,3 +127,19 @@ export function contentCheckFailure(error: {
     return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.notPdf };
   return { kind: 'failed', message: VERIFY_FAILED };
 }
+
+/**
+ * The file's place in its agreement's chain of versions (docs/amendments.md), each other file named by its
+ * SHA-256, so it can be checked here too; nothing for an original never amended.
+ */
+export function versionLines(version: Verification['version']): string[] {
+  if (!version) return [];
+  const lines = [`Dette er versjon ${version.number} av avtalen.`];
+  if (version.replaces)
+    lines.push(`Den erstatter versjon ${version.replaces.number}, med SHA-256 ${version.replaces.sha256}.`);
+  if (version.replacedBy)
+    lines.push(
+      `Den er erstattet av versjon ${version.replacedBy.number}, forseglet ${formatSignedAt(version.replacedBy.sealedAt)}, med SHA-256 ${version.replacedBy.sha256}.`,
+    );
+  return lines;
+}

@@ -214,6 +214,11 @@ export const agreementSchema = z.object({
   youAreObserver: z.boolean().optional(),
   /** Its place in the chain of versions (docs/amendments.md); absent: an original never amended. */
   version: agreementVersionSchema.optional(),
+  /**
+   * A party of a signed agreement that no later version replaces: the questions as signed, to choose from when
+   * proposing changes (`POST /api/agreements/{id}/amendments`). Absent otherwise.
+   */
+  amendableQuestions: z.array(z.strictObject({ id: z.uuid(), text: z.string() })).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

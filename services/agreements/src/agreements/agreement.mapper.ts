@@ -13,7 +13,7 @@ import type {
   Participant,
   RemovedParticipant,
 } from '@avtalt/contracts';
-import { redlineOf } from '../amendments/amendment.rules';
+import { effectiveQuestions, redlineOf } from '../amendments/amendment.rules';
 import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import { canRemoveParticipant } from '../rounds/rounds.rules';
 import {
@@ -200,6 +200,7 @@ export function toAgreement(
     guardians: guardiansFor(s, round, caller),
     youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,
     ...versionOf(s),
+    ...amendableFor(s, round, caller),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -246,4 +247,16 @@ function versionOf(s: AgreementSnapshot): { version?: AgreementVersion } {
       changes: redlineOf(s),
     },
   };
+}
+
+/** What a party of a signed, not yet replaced agreement may propose to change (docs/amendments.md). */
+function amendableFor(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  caller: Caller,
+): { amendableQuestions?: { id: string; text: string }[] } {
+  const a = s.agreement;
+  if (a.status !== 'signed' || a.replacedById || caller.anonymous) return {};
+  if (!participantsIn(round).some((p) => p.userId === caller.id)) return {};
+  return { amendableQuestions: effectiveQuestions(s).map((q) => ({ id: q.id, text: q.text })) };
 }

@@ -53,7 +53,7 @@ export interface AmendmentRows {
  * The questions as the signed text reads them: a question a settled proposal replaced gives way to its
  * replacement, which takes the place of an ordinary question in the next version.
  */
-function effectiveQuestions(v1: AgreementSnapshot): QuestionRow[] {
+export function effectiveQuestions(v1: AgreementSnapshot): QuestionRow[] {
   const replaced = new Set(v1.questions.flatMap((q) => (q.replacesQuestionId ? [q.replacesQuestionId] : [])));
   return [...v1.questions].filter((q) => !replaced.has(q.id)).sort((a, b) => a.order - b.order);
 }

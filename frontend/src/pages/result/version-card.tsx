@@ -1,0 +1,107 @@
+import type { Agreement } from '@avtalt/contracts';
+import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ChunkBoundary } from '../../components/chunk-boundary';
+import { formatSignedAt } from './signing.rules';
+import { versionHeading } from './version.rules';
+
+// The dialog is its own chunk, downloaded when «Foreslå endringer» is first clicked.
+const AmendDialog = lazy(() => import('./amend-dialog'));
+
+/**
+ * The agreement's place in its chain of versions (docs/amendments.md): which version this is, what it changed
+ * from the one before (old and new, clause by clause), whether a later one replaced it, and — for a party of a
+ * signed agreement not yet replaced — «Foreslå endringer», which starts the next version.
+ */
+export function VersionCard({ agreement }: { agreement: Agreement }) {
+  const [open, setOpen] = useState(false);
+  const version = agreement.version;
+  const amendable = agreement.amendableQuestions;
+  if (!version && !amendable) return null;
+  return (
+    <Card component="section" aria-labelledby="version-title" sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <HistoryIcon color="primary" aria-hidden="true" />
+          <Typography id="version-title" variant="h6" component="h2">
+            {versionHeading(version)}
+          </Typography>
+        </Stack>
+        {version?.replacedBy ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Denne versjonen er erstattet av{' '}
+            <Link component={RouterLink} to={`/avtale/${version.replacedBy.id}/ferdig`}>
+              versjon {version.number + 1}
+            </Link>{' '}
+            fra {formatSignedAt(version.replacedBy.at)}. Den gjelder ikke lenger, men kan fortsatt leses og
+            kontrolleres.
+          </Alert>
+        ) : null}
+        {version?.amends ? (
+          <Typography variant="body2" sx={{ mb: 2, lineHeight: 1.6 }}>
+            Endrer{' '}
+            <Link component={RouterLink} to={`/avtale/${version.amends.id}/ferdig`}>
+              versjon {version.amends.number}
+            </Link>
+            . Når alle har signert, erstatter denne versjonen den forrige.
+          </Typography>
+        ) : null}
+        {version && version.changes.length > 0 ? (
+          <Box component="ul" aria-label="Endringer" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+            {version.changes.map((c) => (
+              <Box
+                component="li"
+                key={c.question}
+                sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
+              >
+                <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{c.question}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    Før:{' '}
+                  </Box>
+                  <Box component="del">{c.before ?? 'Ikke med'}</Box>
+                </Typography>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    Nå:{' '}
+                  </Box>
+                  <Box component="ins" sx={{ textDecoration: 'none', bgcolor: 'success.50' }}>
+                    {c.after ?? 'Ikke avtalt ennå'}
+                  </Box>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        {amendable ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
+              Har noe endret seg? Foreslå endringer, så svarer dere på dem på nytt. Den nye versjonen gjelder
+              når alle har signert den; til da gjelder denne.
+            </Typography>
+            <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
+              Foreslå endringer
+            </Button>
+          </>
+        ) : null}
+      </CardContent>
+      {open && amendable ? (
+        <ChunkBoundary message="Kunne ikke åpne dialogen.">
+          <Suspense fallback={null}>
+            <AmendDialog agreementId={agreement.id} questions={amendable} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </Card>
+  );
+}
