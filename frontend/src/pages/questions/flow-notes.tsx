@@ -164,3 +164,25 @@ export function SettledNote({
     </Box>
   );
 }
+
+/**
+ * An amendment's question (docs/amendments.md): what the signed version says of it now, or that it is new, so
+ * the person answers knowing what they change.
+ */
+export function SignedBefore({ text }: { text: string | null | undefined }) {
+  if (text === undefined) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="signed-before"
+      sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+    >
+      <Typography id="signed-before" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        I avtalen dere signerte
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }} color={text ? undefined : 'text.secondary'}>
+        {text ?? 'Ikke med: dette er et nytt spørsmål.'}
+      </Typography>
+    </Box>
+  );
+}

@@ -19,7 +19,7 @@ import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { AnsweredWithoutAccount } from './answered-without-account';
 import { AnswerClauses } from './answer-clauses';
 import { AnswerButton, ChoiceButtons } from './answer-inputs';
-import { FactSuggestion, PreviousAnswers, SettledNote } from './flow-notes';
+import { FactSuggestion, PreviousAnswers, SettledNote, SignedBefore } from './flow-notes';
 import {
   confirmingAnswer,
   counterText,
@@ -179,6 +179,7 @@ export function QuestionFlow({
             {showsPreviousAnswers(current.settledBy) ? (
               <PreviousAnswers answers={current.previousAnswers ?? []} />
             ) : null}
+            <SignedBefore text={current.signedBefore} />
 
             {current.suggestion && confirming !== null ? (
               <FactSuggestion

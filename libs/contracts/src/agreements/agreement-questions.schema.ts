@@ -99,6 +99,12 @@ export const agreementQuestionSchema = z.object({
   /** From round 2: what each participant answered in the round before; empty in round 1. */
   previousAnswers: z.array(previousAnswerSchema),
   /**
+   * An amendment's round 2 (docs/amendments.md): what the signed version before said of this question (its
+   * clause, or the answer), null for a question it did not have; `previousAnswers` is then empty. Absent: not
+   * an amendment's round 2.
+   */
+  signedBefore: z.string().nullable().optional(),
+  /**
    * Everyone accepted a proposal for this point in the round before; the caller's answer is
    * filled in with it (Ja for a question that replaced the disputed one). Absent or null: none.
    */

@@ -98,6 +98,8 @@ export function toQuestions(
   );
   const live = s.rules.filter((r) => inRound.has(r.questionId) && inRound.has(r.sourceQuestionId));
   const previous = round.currentRound - 1;
+  // An amendment's round 1 holds the signed answers, not answers to what is asked now: the signed text is shown.
+  const amending = !!s.agreement.reopenedQuestionIds && round.currentRound === 2;
   const previousParticipants = previous >= 1 ? participantsIn(round, previous) : [];
   const nameOf = new Map(s.participants.map((p) => [p.id, p.userName]));
   return s.questions
@@ -120,7 +122,8 @@ export function toQuestions(
         ...(q.checks && q.checks.length > 0 ? { checks: [...q.checks] } : {}),
         // The proposal all accepted that this question comes from (what the caller's draft was filled with).
         ...(negotiation ? { settledBy: settledByOf(s, negotiation, q.id, round.currentRound) } : {}),
-        previousAnswers: previousParticipants.map((p) => {
+        ...(amending ? { signedBefore: s.agreement.clausesBefore?.[q.id] ?? null } : {}),
+        previousAnswers: (amending ? [] : previousParticipants).map((p) => {
           const response = answerOf(round, p.id, q.id, previous) ?? null;
           return {
             participantId: p.id,

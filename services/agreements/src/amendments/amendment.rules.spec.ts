@@ -3,6 +3,7 @@ import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot, AnswerRow, RuleRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { roundQuestionIds } from '../rounds/round-status.rules';
+import { toQuestions } from '../agreements/question.mapper';
 import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
 import { agreementRow, participantRow, sequentialIds } from '../testing/snapshots';
 import { amendmentOf, checkAmendment, redlineOf } from './amendment.rules';
@@ -103,6 +104,12 @@ describe('the next version', () => {
     expect(roundQuestionIds(toRoundSnapshot(snapshot), 2).sort()).toEqual(
       [idOf('Spørsmål 1'), idOf('Spørsmål 2')].sort(),
     );
+    // Kari is asked the first (the second only if she says yes), with what the signed version says, not «the
+    // answers of the round before» (round 1 has none to it).
+    const asked = toQuestions(snapshot, toRoundSnapshot(snapshot), kari);
+    expect(asked.map((q) => [q.text, q.signedBefore, q.previousAnswers])).toEqual([
+      ['Spørsmål 1', 'Hytta deles.', []],
+    ]);
   });
 
   it('adds new yes/no questions, refuses a question not in the agreement, and shows the redline once agreed', () => {

@@ -1,0 +1,167 @@
+import type { AgreementQuestion } from '@avtalt/contracts';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { givePartyDetailsViaApi } from '../pages/result.page';
+import { answerViaApi, createCustomAgreement } from '../support/agreements';
+import { expectAccessible } from '../support/axe';
+import { expectFitsScreen } from '../support/layout';
+import { confirmAddress, openSigningDialog, pdfPages, sha256 } from '../support/signing';
+import { desktopAndPhoneUsers } from '../support/users';
+
+/*
+ * Amendments (docs/amendments.md): Anne and Bjørn have signed an agreement. Anne, on a desktop, proposes to
+ * change one answer and to add a question; the new version asks only those; both answer; Bjørn, on a phone,
+ * reads what changes («Før»/«Nå») and signs version 2 in the dialog, Anne with the API. Both sealed PDFs
+ * download: version 2's names version 1's SHA-256 and replaces it; version 1's page says it is replaced, and
+ * /verifiser shows the chain from version 1's file.
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const NEW_QUESTION = 'Skal vi ha fast vaskedag hver lørdag?';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Signs through the API with the password, once the text to sign is made. */
+async function signViaApi(request: APIRequestContext, id: string, password: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
+            textSha256: string | null;
+          }
+        ).textSha256,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toMatch(/^[0-9a-f]{64}$/);
+  const { textSha256 } = (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
+    textSha256: string;
+  };
+  const res = await request.post(`/api/agreements/${id}/signatures`, {
+    data: { consent: true, password, textSha256 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The sealed PDF, once documents has made it. */
+async function sealedPdf(request: APIRequestContext, id: string): Promise<Buffer> {
+  let pdf = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/agreements/${id}/pdf`);
+        pdf = Buffer.from(await res.body());
+        return res.status() === 200 && pdf.subarray(0, 4).toString() === '%PDF';
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return pdf;
+}
+
+test('two people amend a signed agreement (one on a phone), sign version 2 and download both PDFs; the chain shows on the pages and in /verifiser', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
+  const title = `Avtale om ukene ${Date.now()}`;
+  const { id: v1, questions } = await createCustomAgreement(alice.request, title);
+  await answerViaApi(alice.request, v1);
+  await answerViaApi(bob.request, v1);
+  await givePartyDetailsViaApi(alice.request, v1, { birthDate: '1.3.1985' });
+  await givePartyDetailsViaApi(bob.request, v1, { birthDate: '15.7.1990' });
+  await confirmAddress(a, userA.email);
+  await confirmAddress(b, userB.email);
+  await signViaApi(alice.request, v1, userA.password);
+  await signViaApi(bob.request, v1, userB.password);
+  const pdf1 = await sealedPdf(alice.request, v1);
+
+  // Anne proposes the changes on her desktop.
+  const changed = questions[0] as AgreementQuestion;
+  await a.goto(`/avtale/${v1}/ferdig`);
+  const card = a.getByRole('region', { name: 'Endre avtalen' });
+  await card.getByRole('button', { name: 'Foreslå endringer' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Foreslå endringer' });
+  await dialog.getByRole('checkbox', { name: changed.text }).check();
+  await dialog.getByRole('textbox', { name: 'Nytt ja/nei-spørsmål (valgfritt)' }).fill(NEW_QUESTION);
+  await shoot(a, testInfo, 'propose changes (desktop)');
+  await expectAccessible(a, 'propose changes dialog', testInfo);
+  await dialog.getByRole('button', { name: 'Start ny versjon' }).click();
+  await a.waitForURL(/\/avtale\/[0-9a-f-]{36}\/sporsmal$/);
+  const v2 = /\/avtale\/([0-9a-f-]{36})\/sporsmal$/.exec(a.url())![1];
+  expect(v2).not.toBe(v1);
+  // Only what changes is asked.
+  const asked = (await (
+    await alice.request.get(`/api/agreements/${v2}/questions`)
+  ).json()) as AgreementQuestion[];
+  expect(asked.map((q) => q.text)).toEqual(expect.arrayContaining([changed.text, NEW_QUESTION]));
+  expect(asked.length).toBeLessThan(questions.length + 1);
+  // Each question says what the signed agreement says of it.
+  await expect(a.getByRole('heading', { name: changed.text })).toBeVisible();
+  await expect(a.getByRole('region', { name: 'I avtalen dere signerte' })).not.toContainText('Ikke med');
+  await shoot(a, testInfo, 'version 2, a changed question (desktop)');
+
+  // Both answer: Nei to the changed question now (Ja before), Ja to the new one.
+  const changedNow = asked.find((q) => q.text === changed.text)!;
+  await answerViaApi(alice.request, v2, [changedNow.id]);
+  await answerViaApi(bob.request, v2, [changedNow.id]);
+
+  // Bjørn reads what changes on his phone and signs version 2.
+  await b.goto(`/avtale/${v2}/ferdig`);
+  const version = b.getByRole('region', { name: 'Versjon 2' });
+  await expect(version).toContainText('Endrer versjon 1');
+  await expect(version.getByRole('listitem').filter({ hasText: changed.text })).toContainText('Før:');
+  await expect(version.getByRole('listitem').filter({ hasText: NEW_QUESTION })).toContainText(
+    'Før: Ikke med',
+  );
+  await version.scrollIntoViewIfNeeded();
+  await expectFitsScreen(b, 'version 2 (phone)');
+  await shoot(b, testInfo, 'version 2 with its changes (phone)');
+  await expectAccessible(b, 'version 2 result page (phone)', testInfo);
+  const signing = await openSigningDialog(b);
+  await signing.getByRole('checkbox', { name: 'Jeg har lest avtalen og signerer den elektronisk' }).check();
+  await signing.getByRole('button', { name: 'Bruk passord' }).click();
+  await signing.getByLabel('Passord').fill(userB.password);
+  await signing.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(b.getByText('Du har signert avtalen')).toBeVisible();
+  await signViaApi(alice.request, v2, userA.password);
+
+  // Both PDFs download; version 2's names version 1's and replaces it; version 1's is unchanged.
+  const pdf2 = await sealedPdf(bob.request, v2);
+  expect((await sealedPdf(bob.request, v1)).equals(pdf1)).toBe(true);
+  const file2 = testInfo.outputPath('version-2.pdf');
+  writeFileSync(file2, pdf2);
+  const text2 = pdfPages(file2).join(' ').replace(/\s+/g, ' ');
+  expect(text2).toContain('Denne avtalen erstatter versjon 1');
+  expect(text2.replace(/\s+/g, '')).toContain(sha256(pdf1));
+
+  // Version 1 says it is replaced, and offers no more changes.
+  await a.goto(`/avtale/${v1}/ferdig`);
+  const old = a.getByRole('region', { name: 'Versjon 1' });
+  await expect(old).toContainText('Denne versjonen er erstattet av versjon 2');
+  await expect(old.getByRole('button', { name: 'Foreslå endringer' })).toHaveCount(0);
+  await shoot(a, testInfo, 'version 1 replaced (desktop)');
+
+  // /verifiser, open to anyone, shows the chain from version 1's file.
+  const visitor = await browser.newContext();
+  const v = await visitor.newPage();
+  await v.goto('/verifiser');
+  await v
+    .getByLabel('Velg PDF')
+    .setInputFiles({ name: 'versjon-1.pdf', mimeType: 'application/pdf', buffer: pdf1 });
+  const status = v.getByRole('status').first();
+  await expect(status).toContainText('Stemmer: dette er en signert avtale fra Avtalt');
+  await expect(status).toContainText('Dette er versjon 1 av avtalen.');
+  await expect(status).toContainText(`Den er erstattet av versjon 2`);
+  await expect(status).toContainText(sha256(pdf2));
+  await shoot(v, testInfo, 'verification of version 1', true);
+  await visitor.close();
+  await alice.close();
+  await bob.close();
+});
