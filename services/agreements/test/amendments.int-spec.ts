@@ -6,7 +6,13 @@
  * that moment — its row, text and trail unchanged byte for byte. Refusals: a visitor, someone not a party, an
  * agreement not signed, a second amendment while one is open, a question not in the agreement.
  */
-import type { Agreement, AgreementQuestion, SignaturesView, Verification } from '@avtalt/contracts';
+import type {
+  Agreement,
+  AgreementQuestion,
+  AgreementSummary,
+  SignaturesView,
+  Verification,
+} from '@avtalt/contracts';
 import {
   confirmAddressForTests,
   eventually,
@@ -264,6 +270,11 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
     replaces: null,
     replacedBy: { sha256: sha2, number: 2, sealedAt: expect.any(String) },
   });
+  // The dashboard shows the current version, and the one it replaced as such.
+  const finished = (await kari.get<AgreementSummary[]>('/api/agreements/completed')).body;
+  expect(finished.find((c) => c.id === v2)).toMatchObject({ versionNumber: 2, status: 'signed' });
+  expect(finished.find((c) => c.id === v2)?.replaced).toBeUndefined();
+  expect(finished.find((c) => c.id === v1)).toMatchObject({ replaced: true });
   // And it can be amended no more.
   expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
 }, 240_000);

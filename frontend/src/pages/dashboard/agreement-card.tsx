@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   actionLabel,
-  AGREEMENT_STATUS_COLORS,
-  AGREEMENT_STATUS_LABELS,
   agreementProgress,
   cardTarget,
   formatDate,
   participantText,
   roundText,
+  statusBadge,
+  versionText,
   waitingText,
 } from './dashboard.rules';
 
@@ -37,6 +37,8 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
   const updated = formatDate(agreement.updatedAt);
   const round = roundText(agreement);
   const waiting = waitingText(agreement);
+  const badge = statusBadge(agreement);
+  const version = versionText(agreement);
   return (
     <Card sx={{ height: '100%', position: 'relative', display: 'flex' }}>
       <CardActionArea
@@ -48,12 +50,10 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2.5, sm: 3 } }}
         >
           <Box sx={{ pr: onDelete ? 5 : 0 }}>
-            <Chip
-              label={AGREEMENT_STATUS_LABELS[agreement.status]}
-              color={AGREEMENT_STATUS_COLORS[agreement.status]}
-              size="small"
-              sx={{ fontWeight: 600, mb: 1.25 }}
-            />
+            <Stack direction="row" spacing={1} sx={{ mb: 1.25 }}>
+              <Chip label={badge.label} color={badge.color} size="small" sx={{ fontWeight: 600 }} />
+              {version ? <Chip label={version} size="small" variant="outlined" /> : null}
+            </Stack>
             <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {agreement.title}
             </Typography>

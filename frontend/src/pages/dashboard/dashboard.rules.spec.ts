@@ -6,6 +6,8 @@ import {
   participantText,
   roundText,
   waitingText,
+  statusBadge,
+  versionText,
 } from './dashboard.rules';
 
 describe('agreementProgress', () => {
@@ -89,5 +91,17 @@ describe('cardTarget', () => {
   it('leads agreements in progress to the comparison and pending ones to the share page', () => {
     expect(cardTarget({ id: 'a', status: 'in_progress' })).toBe('/avtale/a/sammenligning');
     expect(cardTarget({ id: 'a', status: 'pending' })).toBe('/avtale/a/del');
+  });
+});
+
+describe('versions on the cards (docs/amendments.md)', () => {
+  it("badges a replaced agreement «Erstattet» and names an amendment's version", () => {
+    expect(statusBadge({ status: 'signed', replaced: true })).toEqual({
+      label: 'Erstattet',
+      color: 'default',
+    });
+    expect(statusBadge({ status: 'signed' })).toEqual({ label: 'Signert', color: 'success' });
+    expect(versionText({ versionNumber: 2 })).toBe('Versjon 2');
+    expect(versionText({})).toBeNull();
   });
 });

@@ -98,3 +98,20 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+/**
+ * The card's badge: «Erstattet» once a later version replaced a signed agreement (docs/amendments.md), else its
+ * status.
+ */
+export function statusBadge(summary: Pick<AgreementSummary, 'status' | 'replaced'>): {
+  label: string;
+  color: 'success' | 'error' | 'warning' | 'info' | 'default';
+} {
+  if (summary.replaced) return { label: 'Erstattet', color: 'default' };
+  return { label: AGREEMENT_STATUS_LABELS[summary.status], color: AGREEMENT_STATUS_COLORS[summary.status] };
+}
+
+/** «Versjon 2» on an amendment's card; nothing for an original. */
+export function versionText(summary: Pick<AgreementSummary, 'versionNumber'>): string | null {
+  return summary.versionNumber ? `Versjon ${summary.versionNumber}` : null;
+}

@@ -239,6 +239,10 @@ export const agreementSummarySchema = z.object({
    * (absent then, and from an older process).
    */
   waitingFor: z.array(z.string()).optional(),
+  /** Its number in the chain of versions when it amends another (docs/amendments.md); absent: 1. */
+  versionNumber: z.number().int().min(2).optional(),
+  /** A later version, signed by all, replaced it. Absent: not replaced. */
+  replaced: z.boolean().optional(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });

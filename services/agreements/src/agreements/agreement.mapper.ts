@@ -228,6 +228,8 @@ export function toSummary(
     participantCount,
     isInitiator: a.initiatorId === callerId,
     ...(waiting.insider ? { waitingFor: open ? waiting.names : [] } : {}),
+    ...((a.versionNumber ?? 1) > 1 ? { versionNumber: a.versionNumber } : {}),
+    ...(a.replacedById ? { replaced: true } : {}),
     updatedAt: a.updatedAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
   };
