@@ -5,6 +5,7 @@ import { givePartyDetailsViaApi } from '../pages/result.page';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { confirmAddress, openSigningDialog, pdfPages, sha256 } from '../support/signing';
 import { desktopAndPhoneUsers } from '../support/users';
 
@@ -106,6 +107,10 @@ test('two people amend a signed agreement (one on a phone), sign version 2 and d
   await expect(a.getByRole('heading', { name: changed.text })).toBeVisible();
   await expect(a.getByRole('region', { name: 'I avtalen dere signerte' })).not.toContainText('Ikke med');
   await shoot(a, testInfo, 'version 2, a changed question (desktop)');
+
+  // Bjørn is told by mail who proposes changes, with a link to the new version's questions.
+  const told = await waitForMail(userB.email, /Anne Hansen foreslår endringer/);
+  expect(linkIn(told, `/avtale/${v2}/`)).toContain(v2);
 
   // Both answer: Nei to the changed question now (Ja before), Ja to the new one.
   const changedNow = asked.find((q) => q.text === changed.text)!;

@@ -76,6 +76,13 @@ export const agreementActivityEventSchema = z.strictObject({
    * person may have no account yet).
    */
   invitee: z.strictObject({ email: z.string().max(254), invitedBy: fullNameSchema }).optional(),
+  /**
+   * On the `round-started` that opens an amendment (docs/amendments.md): the new version's number and who
+   * proposed it; the notifications service mails «… foreslår endringer» instead of «Ny runde».
+   */
+  amendment: z
+    .strictObject({ versionNumber: z.number().int().min(2), proposedBy: fullNameSchema })
+    .optional(),
   auditHashes: z
     .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))
     .optional(),

@@ -43,6 +43,13 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
     case 'signatures-voided':
       return told(event.kind, event.actor.participantId);
     case 'round-started':
+      // An amendment's round 2 is a proposal of changes, named as such in the mail.
+      return event.amendment && event.actor?.name
+        ? {
+            ...told(event.kind, event.actor.participantId),
+            amendment: { versionNumber: event.amendment.versionNumber, proposedBy: event.actor.name },
+          }
+        : told(event.kind, event.actor?.participantId ?? null);
     case 'disagreement-declared':
       return told(event.kind, event.actor?.participantId ?? null);
     case 'completed':

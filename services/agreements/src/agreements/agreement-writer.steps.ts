@@ -276,6 +276,7 @@ export async function amendUnderLock(
       kind: 'round-started',
       scene: sceneOf(v2, at.now),
       actor: { participantId: actor.id, name: actor.userName },
+      amendment: { versionNumber: a.versionNumber ?? 2 },
     },
   ]);
   return a.id;

@@ -4,6 +4,7 @@ import type { AgreementSnapshot, AnswerRow, RuleRow } from '../agreements/agreem
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { roundQuestionIds } from '../rounds/round-status.rules';
 import { toQuestions } from '../agreements/question.mapper';
+import { activityOf } from '../agreements/agreement-events.projections';
 import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
 import { agreementRow, participantRow, sequentialIds } from '../testing/snapshots';
 import { amendmentOf, checkAmendment, redlineOf } from './amendment.rules';
@@ -157,5 +158,23 @@ describe('the next version', () => {
       { question: 'Spørsmål 2', before: 'Nei til 2.', after: null },
       { question: 'Strøm likt?', before: null, after: 'Strøm deles likt.' },
     ]);
+  });
+});
+
+describe('the mail the other parties get', () => {
+  it('names the proposal and who made it in the round-started activity of an amendment', () => {
+    const scene = {
+      agreementId: 'a0000000-0000-4000-8000-000000000001',
+      title: 'Hytta',
+      round: 2,
+      occurredAt: now.toISOString(),
+      participants: [],
+      initiatorUserId: null,
+    };
+    const actor = { participantId: 'p-kari', name: 'Kari Nordmann' };
+    expect(
+      activityOf({ id: 'e1', kind: 'round-started', scene, actor, amendment: { versionNumber: 2 } }),
+    ).toMatchObject({ kind: 'round-started', amendment: { versionNumber: 2, proposedBy: 'Kari Nordmann' } });
+    expect(activityOf({ id: 'e2', kind: 'round-started', scene, actor })?.amendment).toBeUndefined();
   });
 });

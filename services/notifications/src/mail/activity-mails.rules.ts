@@ -40,6 +40,22 @@ export function activityMail(
       };
     }
     case 'round-started':
+      if (params.amendment)
+        return {
+          kind: params.kind,
+          subject: `${params.amendment.proposedBy} foreslår endringer i ${quoted(params.title)}`,
+          preheader: `Forslag til versjon ${params.amendment.versionNumber} av avtalen.`,
+          greeting: hello(params.firstName),
+          paragraphs: [
+            `${params.amendment.proposedBy} foreslår endringer i avtalen ${quoted(params.title)} dere har signert.`,
+            'Dere svarer bare på det som skal endres; resten står som dere signerte det. Når alle har signert den nye versjonen, erstatter den den gamle. Til da gjelder avtalen dere har.',
+          ],
+          items: [],
+          closing: [],
+          button: { text: 'Se forslaget', url: params.link },
+          note: null,
+          reason: ABOUT_AGREEMENT,
+        };
       return {
         kind: params.kind,
         subject: `Ny runde i ${quoted(params.title)}`,

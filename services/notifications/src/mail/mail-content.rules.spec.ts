@@ -90,3 +90,24 @@ describe('oneLine', () => {
     expect(oneLine('Hytta på Hvaler <2027>\t(felles)')).toBe('Hytta på Hvaler <2027>\t(felles)');
   });
 });
+
+describe('an amendment proposed (docs/amendments.md)', () => {
+  it('says who proposes changes to the signed agreement, and that it holds until the new version is signed', () => {
+    const base = {
+      firstName: 'Bjørn',
+      title: 'Hytta',
+      link: 'https://avtalt.test/avtale/x/sporsmal',
+      round: 2,
+    };
+    const proposed = mailContent({
+      kind: 'round-started',
+      ...base,
+      amendment: { versionNumber: 2, proposedBy: 'Anne Hansen' },
+    });
+    expect(proposed.subject).toBe('Anne Hansen foreslår endringer i «Hytta»');
+    expect(proposed.paragraphs.join(' ')).toContain('Til da gjelder avtalen dere har.');
+    expect(proposed.button).toEqual({ text: 'Se forslaget', url: base.link });
+    // An ordinary new round is still «Ny runde».
+    expect(mailContent({ kind: 'round-started', ...base }).subject).toBe('Ny runde i «Hytta»');
+  });
+});

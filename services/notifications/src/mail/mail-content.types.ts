@@ -30,7 +30,12 @@ export type Base = { firstName: string | null; title: string; link: string };
 
 export type MailParams =
   | ({ kind: 'answered'; actors: string[] } & Base)
-  | ({ kind: 'round-started'; round: number } & Base)
+  | ({
+      kind: 'round-started';
+      round: number;
+      /** The round that opens an amendment (docs/amendments.md): who proposed it, and the new version's number. */
+      amendment?: { versionNumber: number; proposedBy: string };
+    } & Base)
   | ({ kind: 'completed' } & Base)
   | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
   | ({ kind: 'reminder'; round: number; number: number } & Base)

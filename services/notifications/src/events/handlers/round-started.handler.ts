@@ -19,6 +19,7 @@ export class RoundStartedHandler implements ActivityHandler {
       title: event.title,
       link,
       round: event.round,
+      ...(event.amendment ? { amendment: event.amendment } : {}),
     }));
     await this.reminders.sync(ctx.sql, ctx.fx, event, ctx.actor, ctx.now);
   }
