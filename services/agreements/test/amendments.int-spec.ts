@@ -6,13 +6,7 @@
  * that moment — its row, text and trail unchanged byte for byte. Refusals: a visitor, someone not a party, an
  * agreement not signed, a second amendment while one is open, a question not in the agreement.
  */
-import type {
-  Agreement,
-  AgreementQuestion,
-  AgreementSummary,
-  SignaturesView,
-  Verification,
-} from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, AgreementSummary, Verification } from '@avtalt/contracts';
 import {
   confirmAddressForTests,
   eventually,
@@ -20,6 +14,7 @@ import {
   type GatewayProcess,
   type ServiceProcess,
   startBackendService,
+  signWithPassword,
   startGatewayProcess,
   testAuditKey,
   testDatabase,
@@ -71,20 +66,7 @@ async function signAll(id: string, parties: TestClient[], details = true): Promi
       expect(
         (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-01-0${i + 1}` })).status,
       ).toBe(200);
-  for (const p of parties) {
-    const textSha256 = await eventually(
-      async () =>
-        (await p.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body.textSha256 ?? undefined,
-      30_000,
-      'the text to sign',
-    );
-    const res = await p.post(`/api/agreements/${id}/signatures`, {
-      consent: true,
-      password: PASSWORD,
-      textSha256,
-    });
-    expect([res.status, JSON.stringify(res.body)]).toEqual([201, expect.any(String)]);
-  }
+  for (const p of parties) await signWithPassword(p, id, PASSWORD);
 }
 
 /** The sealed PDF of a signed agreement, once documents has made it. */

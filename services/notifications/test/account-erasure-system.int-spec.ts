@@ -16,7 +16,6 @@ import {
   type EraseAccountReply,
   type ErasurePlan,
   FORMER_PARTICIPANT,
-  type SignaturesView,
 } from '@avtalt/contracts';
 import {
   confirmAddressForTests,
@@ -24,6 +23,7 @@ import {
   fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
+  signWithPassword,
   testInfra,
   TestClient,
   unique,
@@ -199,20 +199,8 @@ it('deletes the account: nothing anywhere names her but the signed agreement, wh
   const signed = await agreementWith(kari, [per], 'Samboere');
   await kari.put(`/api/agreements/${signed}/party-details`, { birthDate });
   await per.put(`/api/agreements/${signed}/party-details`, { birthDate: '1990-05-05' });
-  for (const p of [kari, per]) {
-    const textSha256 = await eventually(
-      async () =>
-        (await p.get<SignaturesView>(`/api/agreements/${signed}/signatures`)).body.textSha256 ?? undefined,
-      30_000,
-      'the text to sign',
-    );
-    const res = await p.post(`/api/agreements/${signed}/signatures`, {
-      consent: true,
-      password: PASSWORD,
-      textSha256,
-    });
-    expect([res.status, JSON.stringify(res.body)]).toEqual([201, expect.any(String)]);
-  }
+  for (const p of [kari, per]) await signWithPassword(p, signed, PASSWORD);
+
   const sealed = await eventually(
     async () => {
       const res = await download(per, `/api/agreements/${signed}/pdf`);

@@ -5,3 +5,4 @@ export * from './fake-llm';
 export * from './answers';
 export * from './notifications-stand-in';
 export * from './oidc-provider';
+export * from './signing';
