@@ -55,3 +55,20 @@ export const ANSWER_PLACEHOLDER = /\{\{\s*svar\s*\}\}/g;
 export function fillClause(template: string, display: string): string {
   return template.replace(ANSWER_PLACEHOLDER, () => display);
 }
+
+/**
+ * The clause for an agreed answer: the question's clause text when it has one (for a typed answer,
+ * with the answer already filled in), otherwise a sentence built from the question and the answer:
+ * ja/nei, or a typed answer as shown (`Partene har svart «12 000 kr» på spørsmålet «…?».`). Plain
+ * text: the templates escape it. The legal text and an amendment's redline (docs/amendments.md) say it alike.
+ */
+export function clauseText(item: {
+  question: string;
+  answer: boolean | string;
+  clause: string | null;
+}): string {
+  if (item.clause && item.clause.trim()) return item.clause.trim();
+  const question = item.question.trim().replace(/\?+$/, '');
+  const answer = typeof item.answer === 'boolean' ? (item.answer ? 'ja' : 'nei') : `«${item.answer.trim()}»`;
+  return `Partene har svart ${answer} på spørsmålet «${question}?».`;
+}

@@ -5,7 +5,7 @@ import {
   ErrorCode,
   type RedlineEntry,
 } from '@avtalt/contracts';
-import type { AnswerValue } from '@avtalt/logic';
+import { type AnswerValue, clauseText } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import type {
   AgreementRow,
@@ -211,7 +211,7 @@ export function amendmentOf(
   };
 }
 
-/** What an agreed answer made the text say: its clause, else the answer as people read it. */
+/** What an agreed answer made the text say (the legal text's own sentence). */
 function clauseOrAnswer(
   s: AgreementSnapshot,
   q: QuestionRow,
@@ -220,7 +220,11 @@ function clauseOrAnswer(
   value: AnswerValue,
 ): string | null {
   const display = answerDisplay(s, toRoundSnapshot(s), q, participantId, roundNo, value);
-  return clauseFor(q, value, display) ?? (display ? `${q.text} ${display}` : null);
+  // As the legal text says it: the clause, else «Partene har svart … på spørsmålet «…»».
+  const answer = typeof value === 'boolean' ? value : display;
+  return answer === ''
+    ? null
+    : clauseText({ question: q.text, answer, clause: clauseFor(q, value, display) });
 }
 
 /**

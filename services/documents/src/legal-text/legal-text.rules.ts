@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@avtalt/contracts';
-import { partyWording } from '@avtalt/logic';
+import { clauseText, partyWording } from '@avtalt/logic';
 
 /**
  * The pure part of the legal text: from a `LegalDocument` to the view model the Handlebars templates
@@ -43,19 +43,6 @@ export function listText(items: readonly string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
-}
-
-/**
- * The clause for an agreed answer: the question's clause text when it has one (for a typed answer,
- * with the answer already filled in), otherwise a sentence built from the question and the answer:
- * ja/nei, or a typed answer as shown (`Partene har svart «12 000 kr» på spørsmålet «…?».`). Plain
- * text: the templates escape it.
- */
-export function clauseText(item: Pick<AgreedPoint, 'question' | 'answer' | 'clause'>): string {
-  if (item.clause && item.clause.trim()) return item.clause.trim();
-  const question = item.question.trim().replace(/\?+$/, '');
-  const answer = typeof item.answer === 'boolean' ? (item.answer ? 'ja' : 'nei') : `«${item.answer.trim()}»`;
-  return `Partene har svart ${answer} på spørsmålet «${question}?».`;
 }
 
 /**
