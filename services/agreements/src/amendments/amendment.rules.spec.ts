@@ -178,3 +178,20 @@ describe('the mail the other parties get', () => {
     expect(activityOf({ id: 'e2', kind: 'round-started', scene, actor })?.amendment).toBeUndefined();
   });
 });
+
+describe('value checks in the next version', () => {
+  it('name the same questions of the new version, not those of the signed one', () => {
+    const v1 = signed();
+    const withCheck: AgreementSnapshot = {
+      ...v1,
+      questions: v1.questions.map((q) =>
+        q.id === 'q3' ? { ...q, checks: [{ kind: 'after', other: 'q1', months: 1 }] } : q,
+      ) as AgreementSnapshot['questions'],
+    };
+    const v2 = amendmentOf(withCheck, { questionIds: ['q1'], newQuestions: [] }, kari, sequentialIds(), now);
+    const byText = (text: string) => v2.questions.find((q) => q.text === text)!;
+    expect(byText('Spørsmål 3').checks).toEqual([
+      { kind: 'after', other: byText('Spørsmål 1').id, months: 1 },
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import type {
 } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerDisplay, clauseFor } from '../agreements/answer-text.rules';
+import { copyChecks } from '../agreements/value-checks.rules';
 import { agreedAnswers } from '../rounds/round-status.rules';
 import { participantIdOf, participantsIn } from '../rounds/round-snapshot';
 
@@ -105,7 +106,8 @@ export function amendmentOf(
     ...q,
     id: qid.get(q.id)!,
     order: index + 1,
-    checks: q.checks?.map((c) => ({ ...c })) ?? null,
+    // A value check names other questions: the same ones of this version (as the copy at creation does).
+    checks: copyChecks(q.checks, qid),
     replacesQuestionId: null,
     fromRound: null,
     settledByProposalId: null,
