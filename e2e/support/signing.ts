@@ -1,5 +1,5 @@
 import type { AuditReceipt } from '@avtalt/contracts';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -143,4 +143,28 @@ export function verifyOffline(
     { encoding: 'utf8' },
   );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Signs through the API with the password, once the text to sign is made. */
+export async function signViaApi(request: APIRequestContext, id: string, password: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
+            textSha256: string | null;
+          }
+        ).textSha256,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toMatch(/^[0-9a-f]{64}$/);
+  const { textSha256 } = (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
+    textSha256: string;
+  };
+  const res = await request.post(`/api/agreements/${id}/signatures`, {
+    data: { consent: true, password, textSha256 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

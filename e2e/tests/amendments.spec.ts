@@ -6,7 +6,7 @@ import { answerViaApi, createCustomAgreement } from '../support/agreements';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmAddress, openSigningDialog, pdfPages, sha256 } from '../support/signing';
+import { confirmAddress, openSigningDialog, pdfPages, sha256, signViaApi } from '../support/signing';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /*
@@ -24,30 +24,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = fa
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-/** Signs through the API with the password, once the text to sign is made. */
-async function signViaApi(request: APIRequestContext, id: string, password: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
-            textSha256: string | null;
-          }
-        ).textSha256,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toMatch(/^[0-9a-f]{64}$/);
-  const { textSha256 } = (await (await request.get(`/api/agreements/${id}/signatures`)).json()) as {
-    textSha256: string;
-  };
-  const res = await request.post(`/api/agreements/${id}/signatures`, {
-    data: { consent: true, password, textSha256 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
 }
 
 /** The sealed PDF, once documents has made it. */

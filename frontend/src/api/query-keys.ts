@@ -24,6 +24,8 @@ export const queryKeys = {
     [`/api/agreements/${id}/legal-text?variant=${variant}`] as const,
   /** Who has signed an agreement, and what the caller may do (issue 18). */
   signatures: (id: string) => [`/api/agreements/${id}/signatures`] as const,
+  /** A signed agreement's payment schedule and what the parties recorded of it (docs/obligations.md). */
+  obligations: (id: string) => [`/api/agreements/${id}/obligations`] as const,
   /** How a custom topic's title and description read (asked with POST while they are typed). */
   titleReading: (title: string, description: string) =>
     ['/api/question-drafts/reading', title, description] as const,

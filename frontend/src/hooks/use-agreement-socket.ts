@@ -60,6 +60,7 @@ export function useAgreementSocket(
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(agreementId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.obligations(agreementId) });
     };
     // The socket's module (and zod, which checks every frame) loads after the page has rendered: the
     // live updates are not needed for the first screen (docs/compression-and-code-splitting.md).

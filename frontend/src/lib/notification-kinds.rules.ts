@@ -46,6 +46,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'guardian-invitation': 'Invitasjon som verge',
   'data-export': 'Dataene dine',
   'account-deleted': 'Konto slettet',
+  payment: 'Betaling',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -34,3 +34,4 @@ export {
   type ValidatedQuestion,
   type ValueCheckProblem,
 } from './value-checks.rules';
+export * from './obligations.rules';

@@ -16,6 +16,8 @@ import { migrations } from './migrations';
 import { PersonDataRepository } from './privacy/person-data.repository';
 import { ErasureService } from './privacy/erasure.service';
 import { RetentionService } from './privacy/retention.service';
+import { ObligationsController } from './obligations/obligations.controller';
+import { ObligationsService } from './obligations/obligations.service';
 import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -39,7 +41,11 @@ export class AppModule {
           }),
         ),
       ],
-      controllers: [AgreementsController, createHealthController(AgreementsSubjects.health, 'agreements')],
+      controllers: [
+        AgreementsController,
+        ObligationsController,
+        createHealthController(AgreementsSubjects.health, 'agreements'),
+      ],
       providers: [
         { provide: AGREEMENTS_CONFIG, useValue: config },
         { provide: NATS_CLIENT, useFactory: () => createNatsClient(natsEndpoint(config), 'agreements') },
@@ -51,6 +57,7 @@ export class AppModule {
         PersonDataService,
         ErasureService,
         RetentionService,
+        ObligationsService,
         RoundsService,
         ParticipantsService,
         NegotiationService,

@@ -21,6 +21,7 @@ import { rateLimiterProviders } from './http/rate-limits';
 import { NotificationsController } from './notifications/notifications.controller';
 import { AccountErasureController } from './privacy/account-erasure.controller';
 import { AmendmentsController } from './agreements/amendments.controller';
+import { ObligationsController } from './agreements/obligations.controller';
 import { VisitorSweeper } from './privacy/visitor-sweeper';
 import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
@@ -61,6 +62,7 @@ export class AppModule {
         DataExportsController,
         AccountErasureController,
         AmendmentsController,
+        ObligationsController,
         HealthController,
       ],
       providers: [

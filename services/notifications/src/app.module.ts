@@ -1,3 +1,4 @@
+import { PaymentRecordedHandler } from './events/handlers/payment-recorded.handler';
 import { NotificationsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -60,6 +61,7 @@ export const notificationProviders = [
   RoundStartedHandler,
   ParticipantRemovedHandler,
   InviteeInvitedHandler,
+  PaymentRecordedHandler,
   RoundClosedHandler,
   ReminderHandler,
   SigningHandler,

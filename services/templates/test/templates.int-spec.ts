@@ -29,7 +29,8 @@ import type { CatalogueTopic } from '../src/catalogue/catalogue.types';
 import { migrations } from '../src/migrations';
 import { QuestionTemplateEntity } from '../src/questions/question-template.entity';
 import { LogicRuleEntity } from '../src/rules/logic-rule.entity';
-import { catalogueDocument, catalogueRows } from '../src/seed/catalogue-rows.rules';
+import { catalogueDocument } from '../src/seed/catalogue-document.rules';
+import { catalogueRows } from '../src/seed/catalogue-rows.rules';
 import { CatalogueSeedEntity } from '../src/seed/catalogue-seed.entity';
 import { CATALOGUE_REVISION, CatalogueSeeder } from '../src/seed/catalogue.seeder';
 import { TopicEntity } from '../src/topics/topic.entity';
@@ -151,9 +152,12 @@ describe('seeded catalogue', () => {
     expect(after.find((t) => t.id === target.id)?.title).toBe(`${target.title} (redigert)`);
   });
 
-  /** What the catalogue says a topic's rows hold: the document settings, and per question (in order) its fields. */
-  const expectedFields = (entry: CatalogueTopic) => ({
-    document: catalogueDocument(entry),
+  /**
+   * What the catalogue says a topic's rows hold: the document settings (its obligation rules naming the stored
+   * questions, `idByKey`), and per question (in order) its fields.
+   */
+  const expectedFields = (entry: CatalogueTopic, idByKey: ReadonlyMap<string, string>) => ({
+    document: catalogueDocument(entry, idByKey),
     questions: catalogueRows(entry).templates.map((t) => ({
       text: t.text,
       section: t.section,
@@ -171,22 +175,29 @@ describe('seeded catalogue', () => {
       section: string | null;
       fact: boolean;
       party_roles: PartyRoles | null;
+      id: string;
+      catalogue_key: string;
     }>(
-      'select text, section, fact, party_roles from question_templates where topic_id = $1 order by position',
+      'select text, section, fact, party_roles, id, catalogue_key from question_templates where topic_id = $1 order by position',
       [topic.rows[0].id],
     );
-    return { id: topic.rows[0].id, document: topic.rows[0].document, questions: questions.rows };
+    return {
+      id: topic.rows[0].id,
+      document: topic.rows[0].document,
+      questions: questions.rows.map(({ id: _id, catalogue_key: _key, ...fields }) => fields),
+      idByKey: new Map(questions.rows.map((q) => [q.catalogue_key, q.id])),
+    };
   };
 
   it("stores every catalogue topic's document settings and every question's section, fact and party roles, and the questionnaire carries them", async () => {
     for (const entry of CATALOGUE) {
-      const { document, questions } = await storedFields(entry.key);
-      expect([entry.key, { document, questions }]).toEqual([entry.key, expectedFields(entry)]);
+      const { document, questions, idByKey } = await storedFields(entry.key);
+      expect([entry.key, { document, questions }]).toEqual([entry.key, expectedFields(entry, idByKey)]);
     }
     const entry = CATALOGUE[0];
-    const { id } = await storedFields(entry.key);
+    const { id, idByKey } = await storedFields(entry.key);
     const questionnaire = await rpcRequest(nats, TemplatesRpc.topicQuestionnaire, { topicId: id });
-    expect(questionnaire.topic.document).toEqual(catalogueDocument(entry));
+    expect(questionnaire.topic.document).toEqual(catalogueDocument(entry, idByKey));
     expect(
       questionnaire.templates.map((t) => ({
         text: t.text,
@@ -194,7 +205,7 @@ describe('seeded catalogue', () => {
         fact: t.fact,
         party_roles: t.partyRoles,
       })),
-    ).toEqual(expectedFields(entry).questions);
+    ).toEqual(expectedFields(entry, idByKey).questions);
     const { rows } = await db.query<{ revision: number }>('select distinct revision from catalogue_seeds');
     expect(rows).toEqual([{ revision: CATALOGUE_REVISION }]);
   });
@@ -247,7 +258,7 @@ describe('seeded catalogue', () => {
     const seededAgain = await storedFields(added.key);
     expect(seededAgain.id).not.toBe(before.id);
     expect({ document: seededAgain.document, questions: seededAgain.questions }).toEqual(
-      expectedFields(added),
+      expectedFields(added, seededAgain.idByKey),
     );
     expect((await db.query<{ n: number }>('select count(*)::int as n from topics')).rows[0].n).toBe(
       topicCount + 1,
@@ -255,8 +266,10 @@ describe('seeded catalogue', () => {
 
     const upgraded = await storedFields(older.key);
     expect(upgraded.id).toBe(old.id);
-    const expected = expectedFields(older);
-    expect(upgraded.document).toEqual(expected.document);
+    const expected = expectedFields(older, upgraded.idByKey);
+    // From before the document fields: the settings, but no obligation rules (they could name a question an
+    // admin has since made another one).
+    expect(upgraded.document).toEqual(catalogueDocument(older));
     // The reworded question keeps no fields; every other question has the catalogue's.
     expect(upgraded.questions[0]).toEqual({
       text: 'Omskrevet av en administrator?',

@@ -43,6 +43,7 @@ import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction } from './signing.rules';
 import { VersionCard } from './version-card';
+import { ObligationsCard } from './obligations-card';
 import { GENERIC_ERROR, useResultPage } from './use-result-page';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
@@ -272,6 +273,8 @@ export default function ResultPage() {
       {signable && signatures.data ? <SigningNotesCard notes={signingNotes} html={html} /> : null}
       {/* Its place in the chain of versions, the redline, and «Foreslå endringer» (docs/amendments.md). */}
       {user ? <VersionCard agreement={data} /> : null}
+      {/* What the agreement makes the parties pay each other, and what they recorded (docs/obligations.md). */}
+      {user ? <ObligationsCard agreementId={id} finished={variant === 'full'} /> : null}
 
       {signing && html ? (
         <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-import type { Agreement, SignaturesView } from '@avtalt/contracts';
+import type { Agreement, SignatureMethod, SignaturesView } from '@avtalt/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useEidOffered, useSetSignatureLevel } from '../../hooks/use-signature-level';
 import {
   canChooseLevel,
@@ -35,8 +35,15 @@ export function SignatureLevelCard({
   const eid = useEidOffered(choosing);
   const save = useSetSignatureLevel(agreement.id);
   const current = requiredLevelOf(view?.requiredLevel ?? agreement.requiredSignatureLevel);
-  // While the server has not answered, the choice shows what was picked.
-  const shown = save.isPending && save.variables ? save.variables : current;
+  // While the server has not answered, the choice shows what was picked. Local state, set in the change
+  // event itself: the mutation's own state reaches React a tick later, and a controlled radio is put back
+  // to its old value in between.
+  const [picked, setPicked] = useState<SignatureMethod | null>(null);
+  const shown = picked ?? current;
+  const choose = (level: SignatureMethod) => {
+    setPicked(level);
+    save.mutate(level, { onSettled: () => setPicked(null) });
+  };
   const requirement = requirementText(current);
   if (!choosing && !requirement) return null;
 
@@ -91,7 +98,7 @@ export function SignatureLevelCard({
                     name={`${titleId}-level`}
                     value={option.level}
                     checked={shown === option.level}
-                    onChange={() => save.mutate(option.level)}
+                    onChange={() => choose(option.level)}
                     sx={{
                       mt: 0.5,
                       width: 18,

@@ -34,6 +34,8 @@ export const agreementActivityKindSchema = z.enum([
   'signed',
   'observer-invited',
   'guardian-invited',
+  /** A payment of the schedule marked «Betalt» or confirmed «Mottatt» (docs/obligations.md). */
+  'payment-recorded',
 ]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
@@ -82,6 +84,16 @@ export const agreementActivityEventSchema = z.strictObject({
    */
   amendment: z
     .strictObject({ versionNumber: z.number().int().min(2), proposedBy: fullNameSchema })
+    .optional(),
+  /** On `payment-recorded`: which payment, and whether it was marked paid or confirmed received. */
+  payment: z
+    .strictObject({
+      itemId: z.string().max(50),
+      label: z.string().max(120),
+      dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      amount: z.number(),
+      step: z.enum(['paid', 'received']),
+    })
     .optional(),
   auditHashes: z
     .array(z.object({ seq: z.number().int().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) }))

@@ -1,3 +1,4 @@
+import { obligationsViewSchema, paymentStepMessageSchema } from './obligations.schema';
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc';
 import {
@@ -69,6 +70,8 @@ export const AgreementsRpc = {
   setBlind: defineRpc(S.setBlind, blindMessageSchema, agreementSchema),
   inviteObserver: defineRpc(S.inviteObserver, inviteObserverMessageSchema, agreementSchema),
   amend: defineRpc(S.amend, amendMessageSchema, z.strictObject({ id: z.uuid() })),
+  obligations: defineRpc(S.obligations, agreementCallMessageSchema, obligationsViewSchema),
+  recordPayment: defineRpc(S.recordPayment, paymentStepMessageSchema, obligationsViewSchema),
   acceptObserver: defineRpc(S.acceptObserver, acceptObserverMessageSchema, agreementSchema),
   removeObserver: defineRpc(S.removeObserver, removeObserverMessageSchema, agreementSchema),
   inviteGuardian: defineRpc(S.inviteGuardian, inviteGuardianMessageSchema, agreementSchema),

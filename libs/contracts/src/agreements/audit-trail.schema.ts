@@ -27,6 +27,10 @@ export const auditEventKindSchema = z.enum([
    * before this entry was rewritten without their name and chained again (details: the head it replaced).
    */
   'party-erased',
+  /** After signing (docs/obligations.md): the payer marked a payment «Betalt» (details: the payment, its amount and due date). */
+  'payment-marked',
+  /** … and the payee confirmed it «Mottatt». */
+  'payment-confirmed',
 ]);
 export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
 export const auditEntrySchema = z.object({

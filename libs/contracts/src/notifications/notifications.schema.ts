@@ -55,6 +55,8 @@ export const mailKindSchema = z.enum([
   'data-export',
   /** The account was deleted: what was kept for others and until when (docs/data-rights.md). */
   'account-deleted',
+  /** A payment of a signed agreement's schedule marked paid or confirmed received (docs/obligations.md). */
+  'payment',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../common/errors';
+import { obligationRuleSchema } from './obligation-rules.schema';
 
 /** Messages of admin spec §5 and end-user spec §5 (custom topic). */
 export const TemplateMessages = {
@@ -126,6 +127,11 @@ export const topicDocumentSchema = z.object({
   disputeClause: documentClause,
   /** The topic's signing notes (absent: none). Copied into each agreement with the rest of the settings. */
   signingNotes: z.array(signingNoteSchema).max(8).optional(),
+  /**
+   * What the signed agreement makes the parties pay each other, and when (docs/obligations.md); absent:
+   * nothing. Copied into each agreement with the questions it names.
+   */
+  obligations: z.array(obligationRuleSchema).max(8).optional(),
 });
 export type TopicDocument = z.infer<typeof topicDocumentSchema>;
 export const DEFAULT_TOPIC_DOCUMENT: TopicDocument = {

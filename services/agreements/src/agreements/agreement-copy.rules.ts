@@ -4,6 +4,7 @@
  */
 import type { LogicRuleDto, PartyRoles, QuestionTemplate, Topic, TopicDocument } from '@avtalt/contracts';
 import type { QuestionRow, RuleRow } from './agreement.rows';
+import { remapObligations } from '@avtalt/logic';
 import { copyChecks } from './value-checks.rules';
 
 /** A question template as the agreement copies it; `templateId` is its id in the source's rules. */
@@ -24,7 +25,7 @@ export interface QuestionSource {
 export function copyQuestions(
   source: QuestionSource,
   newId: () => string,
-): { questions: QuestionRow[]; rules: RuleRow[] } {
+): { questions: QuestionRow[]; rules: RuleRow[]; document: TopicDocument | null } {
   const idByTemplate = new Map(source.questions.map((q) => [q.templateId, newId()]));
   const questions: QuestionRow[] = source.questions.map((q, index) => ({
     id: idByTemplate.get(q.templateId)!,
@@ -75,7 +76,22 @@ export function copyQuestions(
       },
     ];
   });
-  return { questions, rules };
+  return { questions, rules, document: withObligationIds(source.document, idByTemplate) };
+}
+
+/**
+ * Document settings whose obligation rules (docs/obligations.md) name the questions by the ids `ids` gives
+ * them (a template's → the agreement's, a signed version's → the next one's); a rule naming a question
+ * that was not copied is left out.
+ */
+export function withObligationIds(
+  document: TopicDocument | null,
+  ids: ReadonlyMap<string, string>,
+): TopicDocument | null {
+  if (!document?.obligations) return document;
+  const { obligations, ...settings } = document;
+  const mapped = remapObligations(obligations, (id) => ids.get(id));
+  return mapped ? { ...settings, obligations: mapped } : settings;
 }
 
 /**
@@ -90,6 +106,7 @@ export function documentOf(document: TopicDocument | null | undefined): TopicDoc
     termClause: document.termClause?.trim() || null,
     disputeClause: document.disputeClause?.trim() || null,
     ...(document.signingNotes?.length ? { signingNotes: document.signingNotes } : {}),
+    ...(document.obligations?.length ? { obligations: document.obligations } : {}),
   };
 }
 

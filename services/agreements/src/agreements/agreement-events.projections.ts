@@ -62,6 +62,18 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
         ...told(event.kind, event.actor.participantId),
         invitee: { email: event.email, invitedBy: event.actor.name ?? '' },
       };
+    case 'payment-recorded':
+      // The other side is told (a payer's «Betalt» asks the payee to confirm).
+      return {
+        ...told(event.kind, event.actor.participantId),
+        payment: {
+          itemId: event.itemId,
+          label: event.label,
+          dueDate: event.dueDate,
+          amount: event.amountOre / 100,
+          step: event.step,
+        },
+      };
   }
 }
 
@@ -136,6 +148,13 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
     case 'guardian-invited':
       // Recorded when the guardian signs (the entry names whom for); an invitation binds nobody.
       return null;
+    case 'payment-recorded':
+      return entry(event.step === 'paid' ? 'payment-marked' : 'payment-confirmed', event.actor.name, {
+        payment: event.itemId,
+        label: event.label,
+        dueDate: event.dueDate,
+        amountOre: event.amountOre,
+      });
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   ActivityParticipant,
+  PaymentStep,
   ProposalSource,
   SignatureEidEvidence,
   SignatureMethod,
@@ -63,7 +64,20 @@ export type AgreementEvent =
   /** a party invited an observer (the address is mailed the link; it is not a party's data). */
   | Event<'observer-invited', { actor: Actor; observerId: string; email: string }>
   /** A party under 18 invited their guardian (the address is mailed the link). */
-  | Event<'guardian-invited', { actor: Actor; guardianId: string; email: string }>;
+  | Event<'guardian-invited', { actor: Actor; guardianId: string; email: string }>
+  /** After signing: a payment of the schedule marked «Betalt» or confirmed «Mottatt» (docs/obligations.md). */
+  | Event<
+      'payment-recorded',
+      {
+        actor: Actor;
+        step: PaymentStep;
+        itemId: string;
+        label: string;
+        dueDate: string;
+        /** In øre. */
+        amountOre: number;
+      }
+    >;
 
 export type AgreementEventKind = AgreementEvent['kind'];
 

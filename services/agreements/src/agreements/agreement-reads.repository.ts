@@ -1,3 +1,4 @@
+import type { PaymentRow } from '../obligations/obligations.rules';
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
 import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps, withDates } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -58,6 +59,14 @@ const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantR
  * agreement's rows is in {@link ./agreement.repository}, which only the writer's modules may import
  * (eslint.config.mjs, docs/agreements-write-path.md).
  */
+/** The columns of `payments` as a PaymentRow names them (docs/obligations.md). */
+export const PAYMENT_COLUMNS = `item_id as "itemId", paid_at as "paidAt", paid_by as "paidBy",
+  received_at as "receivedAt", received_by as "receivedBy"`;
+
+/** Payment rows with their times as dates (the driver gives strings). */
+export const paymentRows = (rows: Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]): PaymentRow[] =>
+  rows.map((r) => withDates(r, ['paidAt', 'receivedAt']));
+
 export class AgreementReadRepository {
   constructor(protected readonly em: EntityManager) {}
 
@@ -69,6 +78,16 @@ export class AgreementReadRepository {
   /** The pool connection, for reads outside a transaction. */
   get db(): Sql {
     return sqlOf(this.em.getConnection());
+  }
+
+  /** What the parties recorded of the agreement's payment schedule (docs/obligations.md). */
+  async payments(agreementId: string): Promise<PaymentRow[]> {
+    return paymentRows(
+      await this.db.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]>(
+        `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
+        [agreementId],
+      ),
+    );
   }
 
   /** All rows of one agreement (eight queries); NotFound when it does not exist. */

@@ -1,4 +1,10 @@
-import { type AmendmentBody, type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
+import {
+  type AmendmentBody,
+  type Caller,
+  ErrorCode,
+  NegotiationMessages,
+  type PaymentStep,
+} from '@avtalt/contracts';
 import {
   currentDeadline,
   currentOrigin,
@@ -9,11 +15,11 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { NegotiationRepository } from '../negotiation/negotiation.repository';
 import { visibleMarks } from '../negotiation/marks.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
-import type { AuditKeyring } from '../signing/audit-keys';
+import type { AuditKey } from '../signing/audit-keys';
+import { PaymentRepository } from '../obligations/payment.repository';
 import { AuditRepository } from '../signing/audit.repository';
 import { SignatureRepository } from '../signing/signature.repository';
 import { ErasureRepository } from '../privacy/erasure.repository';
@@ -31,11 +37,12 @@ import {
 import type { AgreementCommand } from './agreement-command';
 import { createdEvent } from './agreement-events.rules';
 import { AgreementOutboxRepository } from './agreement-outbox.repository';
-import { AgreementRepository, type NewAgreement } from './agreement.repository';
+import { AgreementRepository, type NewAgreement, type Sql } from './agreement.repository';
 import type { AgreementSnapshot } from './agreement.rows';
 import {
   type Forgetting,
   amendUnderLock,
+  paymentUnderLock,
   deleteUnderLock,
   forgetUnderLock,
   readUnderLock,
@@ -47,38 +54,13 @@ import {
 import { DraftRepository } from './draft.repository';
 import { GuardianRepository } from './guardian.repository';
 import { ObserverRepository } from './observer.repository';
-import type { CachedSnapshot, SnapshotCache } from './snapshot-cache';
+import type { SnapshotCache } from './snapshot-cache';
+import type { NegotiationRows } from '../negotiation/negotiation.rows';
+import type { Committed, WriterHooks, WriterOptions } from './agreement-writer.types';
 
 export { isOpenProposalConflict } from './agreement-batch';
 
-/** What a command's caller gets once its transaction committed: the agreement's rows after it. */
-export interface Committed extends CachedSnapshot {
-  /** The legal text stored when this batch completed the agreement, else the stored one. */
-  legalText: string | null;
-  /** The negotiation rows after the batch, when it read them. */
-  negotiation?: NegotiationRows;
-}
-
-export interface WriterHooks {
-  /** After a commit that changed something (announce it). Must not throw. */
-  changed(agreementId: string): void;
-  /** After a commit that completed the agreement: render and store its legal text. Must not throw. */
-  completed(agreementId: string, committed: CachedSnapshot): Promise<string | null>;
-  /** After a commit that wrote `agreement.activity` events to the outbox (publish them). Must not throw. */
-  outboxWritten?(): void;
-}
-
-export interface WriterOptions {
-  /** Commands written in one transaction at most (the rest wait for the next one). */
-  maxBatch: number;
-  /** After every write, read the rows back and fail the write if the cached rows differ (tests). */
-  verifyWrites: boolean;
-  /**
-   * The audit keys (AUDIT_HMAC_KEY and the old ones; docs/signing-write-path.md): new entries are
-   * MACed with the current one; a batch that signs verifies the trail with all of them first.
-   */
-  keyring: AuditKeyring;
-}
+export type { Committed, WriterHooks, WriterOptions } from './agreement-writer.types';
 
 /**
  * The one write path of the agreements service. Every change to an agreement's rows is a command
@@ -120,6 +102,7 @@ export class AgreementWriter {
       observers: new ObserverRepository(),
       guardians: new GuardianRepository(),
       erasure: new ErasureRepository(),
+      payments: new PaymentRepository(),
     };
     return new AgreementWriter(repos, cache, hooks, options);
   }
@@ -341,10 +324,7 @@ export class AgreementWriter {
     return result;
   }
 
-  /**
-   * Decides the status of an agreement a migration marked again (a `recheck` command), then removes
-   * its mark; a deleted agreement's mark went with it.
-   */
+  /** Decides the status of an agreement a migration marked again (a `recheck` command), then removes its mark. */
   async recheck(agreementId: string): Promise<void> {
     try {
       await this.run(agreementId, { kind: 'recheck' });
@@ -363,11 +343,7 @@ export class AgreementWriter {
     return this.repos.agreements.storeLegalText(agreementId, html, version);
   }
 
-  /**
-   * After login: an anonymous visitor's agreements, answers and drafts become the account's. The
-   * `answered` held back while they were a visitor («Deltaker 2 har svart») is written now, in the same
-   * transaction, naming them.
-   */
+  /** After login: a visitor's agreements, answers and drafts become the account's ({@link transferUnderTx}). */
   async transferAnonymous(anonymousId: string, userId: string, userName: string): Promise<number> {
     const key = this.options.keyring.current;
     const { ids, held } = await this.repos.agreements.transaction((tx) =>
@@ -380,13 +356,36 @@ export class AgreementWriter {
   }
 
   /** A party starts the next version of a signed agreement ({@link amendUnderLock}); its id. */
-  async amend(agreementId: string, caller: Caller, body: AmendmentBody): Promise<string> {
-    const key = this.options.keyring.current;
-    const id = await this.repos.agreements.transaction((tx) =>
-      amendUnderLock(this.repos, tx, { agreementId, key, now: new Date() }, caller, body),
-    );
-    this.hooks.changed(id);
+  amend(agreementId: string, caller: Caller, body: AmendmentBody): Promise<string> {
+    return this.locked(agreementId, async (tx, at) => {
+      const id = await amendUnderLock(this.repos, tx, at, caller, body);
+      return { result: id, changed: id };
+    });
+  }
+
+  /** A payment of the schedule marked paid or confirmed received ({@link paymentUnderLock}). */
+  recordPayment(
+    agreementId: string,
+    request: { caller: Caller; itemId: string; step: PaymentStep },
+  ): Promise<void> {
+    return this.locked(agreementId, async (tx, at) => {
+      await paymentUnderLock(this.repos, tx, at, request);
+      return { result: undefined, changed: agreementId };
+    });
+  }
+
+  /** A step that is no command's, in one transaction; then the readers of `changed` are told and the outbox published. */
+  private async locked<T>(
+    agreementId: string,
+    step: (
+      tx: Sql,
+      at: { agreementId: string; key: AuditKey; now: Date },
+    ) => Promise<{ result: T; changed: string }>,
+  ): Promise<T> {
+    const at = { agreementId, key: this.options.keyring.current, now: new Date() };
+    const { result, changed } = await this.repos.agreements.transaction((tx) => step(tx, at));
+    this.hooks.changed(changed);
     this.hooks.outboxWritten?.();
-    return id;
+    return result;
   }
 }

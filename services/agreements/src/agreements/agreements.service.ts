@@ -41,7 +41,7 @@ export class AgreementsService {
     const source = await this.questionSource(caller, body);
     const id = randomUUID();
     const now = new Date();
-    const { questions, rules } = copyQuestions(source, randomUUID);
+    const { questions, rules, document } = copyQuestions(source, randomUUID);
     await this.store.writer.create({
       agreement: {
         id,
@@ -54,7 +54,7 @@ export class AgreementsService {
         initiatorId: caller.id,
         initiatorName: caller.name,
         // The topic's document settings as they are now, or those the draft gives a custom topic.
-        document: source.document,
+        document,
         createdAt: now,
         updatedAt: now,
       },

@@ -19,6 +19,7 @@ import type {
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { answerDisplay, clauseFor } from '../agreements/answer-text.rules';
 import { copyChecks } from '../agreements/value-checks.rules';
+import { withObligationIds } from '../agreements/agreement-copy.rules';
 import { agreedAnswers } from '../rounds/round-status.rules';
 import { participantIdOf, participantsIn } from '../rounds/round-snapshot';
 
@@ -195,7 +196,8 @@ export function amendmentOf(
       requiredSignatureLevel: a.requiredSignatureLevel,
       initiatorId: caller.id,
       initiatorName: caller.name,
-      document: a.document,
+      // The obligation rules name the questions of this version, as its value checks do.
+      document: withObligationIds(a.document, qid),
       amendsId: a.id,
       versionNumber: (a.versionNumber ?? 1) + 1,
       reopenedQuestionIds: [...[...reopenedV1].map((id) => qid.get(id)!), ...added.map((q) => q.id)],

@@ -19,6 +19,7 @@ import { Migration20270405090000Observers } from './Migration20270405090000Obser
 import { Migration20270406090000SignatureLevel } from './Migration20270406090000SignatureLevel';
 import { Migration20270407090000Guardians } from './Migration20270407090000Guardians';
 import { Migration20270501090000Amendments } from './Migration20270501090000Amendments';
+import { Migration20270601090000Payments } from './Migration20270601090000Payments';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -45,4 +46,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270406090000SignatureLevel', class: Migration20270406090000SignatureLevel },
   { name: 'Migration20270407090000Guardians', class: Migration20270407090000Guardians },
   { name: 'Migration20270501090000Amendments', class: Migration20270501090000Amendments },
+  { name: 'Migration20270601090000Payments', class: Migration20270601090000Payments },
 ];

@@ -170,6 +170,8 @@ export const AUDIT_LABELS: Record<AuditEventKind, string> = {
   'signature-added': 'Signerte avtalen',
   'signatures-voided': 'Signaturene ble annullert',
   signed: 'Alle parter har signert',
+  'payment-marked': 'Markerte en betaling som betalt',
+  'payment-confirmed': 'Bekreftet at en betaling er mottatt',
 };
 
 /** The details agreements writes into audit entries, in Norwegian (an unknown key is shown as it is). */
@@ -184,6 +186,10 @@ const DETAIL_LABELS: Record<string, string> = {
   textSha256: 'SHA-256 av teksten',
   emailConfirmed: 'E-postadressen bekreftet',
   clientDigest: 'IP-adresse og nettleser',
+  payment: 'Betaling',
+  label: 'Hva',
+  dueDate: 'Forfall',
+  amountOre: 'Beløp i øre',
 };
 
 /** Never printed as they are: the parties' network facts stay with Avtalt (issue 31; each party sees its own). */

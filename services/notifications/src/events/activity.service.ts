@@ -1,3 +1,4 @@
+import { PaymentRecordedHandler } from './handlers/payment-recorded.handler';
 import {
   type AgreementActivityEvent,
   type AgreementActivityKind,
@@ -68,6 +69,7 @@ export class ActivityService extends JobQueueOwner {
     participantRemoved: ParticipantRemovedHandler,
     inviteeInvited: InviteeInvitedHandler,
     roundClosed: RoundClosedHandler,
+    paymentRecorded: PaymentRecordedHandler,
     private readonly signing: SigningHandler,
     private readonly sealedHandler: SealedHandler,
     private readonly deletedHandler: DeletedHandler,
@@ -83,6 +85,7 @@ export class ActivityService extends JobQueueOwner {
       'disagreement-declared': roundClosed,
       'observer-invited': inviteeInvited,
       'guardian-invited': inviteeInvited,
+      'payment-recorded': paymentRecorded,
     };
     this.fire = defineJob({
       id: 'timer.fire',

@@ -1,3 +1,4 @@
+import { paymentMail } from './payment-mails.rules';
 import { accountMail } from './account-mails.rules';
 import { activityMail } from './activity-mails.rules';
 import type { MailContent, MailParams } from './mail-content.types';
@@ -58,6 +59,8 @@ function composeMail(params: MailParams): MailContent {
     case 'signatures-voided':
     case 'signed-document':
       return signingMail(params);
+    case 'payment':
+      return paymentMail(params);
     default:
       return accountMail(params);
   }

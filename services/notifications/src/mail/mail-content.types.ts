@@ -62,6 +62,15 @@ export type MailParams =
       receipt: ReceiptAttachment;
     } & Base)
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
+  /** A payment of the schedule (docs/obligations.md): `actor` marked it paid or confirmed it received. */
+  | ({
+      kind: 'payment';
+      actor: string;
+      step: 'paid' | 'received';
+      label: string;
+      dueDate: string;
+      amount: number;
+    } & Base)
   | ({ kind: 'signed-document'; pdfSha256: string; verifyUrl: string } & Base)
   | { kind: 'password-reset'; firstName: string; link: string }
   | { kind: 'verify-email'; firstName: string; link: string }

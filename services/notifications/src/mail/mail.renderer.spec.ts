@@ -100,6 +100,15 @@ describe('MailRenderer', () => {
         link: 'https://avtalt.no/personvern',
         kept: [{ title: 'Lån <til> bil', keptUntil: '2037-02-08T10:15:00Z' }],
       },
+      payment: {
+        kind: 'payment',
+        actor: 'Ola',
+        step: 'paid',
+        label: 'Avdrag 1 av 4',
+        dueDate: '2027-02-28',
+        amount: 3000,
+        ...base,
+      },
     };
     for (const params of Object.values(every)) {
       for (const unsubscribeUrl of [null, 'https://avtalt.no/avmeld#tok']) {

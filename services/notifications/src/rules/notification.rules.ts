@@ -12,6 +12,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   signed: 'ferdig', // the parties are mailed on `document.sealed`, with the PDF
   'observer-invited': 'observator', // the page where the invited accept
   'guardian-invited': 'verge',
+  'payment-recorded': 'ferdig', // the schedule is on the result page
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {

@@ -1,7 +1,7 @@
 import type { AgreementKind, TopicDocument } from '@avtalt/contracts';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
-import { catalogueDocument } from '../seed/catalogue-rows.rules';
+import { catalogueDocument } from '../seed/catalogue-document.rules';
 import { closeTopic } from './close-topics';
 import { matchCatalogue } from './offline-question-generator';
 import { readingFor } from './title-reading/chosen-kinds';

@@ -3,8 +3,8 @@ import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import type { MiddleGroundAlternative } from '@avtalt/contracts';
 import { middleGroundOf } from '../catalogue/middle-ground.rules';
+import { catalogueDocument } from './catalogue-document.rules';
 import {
-  catalogueDocument,
   catalogueKeys,
   catalogueMiddleGround,
   catalogueMiddleGrounds,
@@ -172,6 +172,28 @@ describe('catalogueRows', () => {
     });
     expect(catalogueDocument(TOPIC)).toEqual(TOPIC.document);
     expect(catalogueDocument({ ...TOPIC, document: undefined })).toBeNull();
+  });
+
+  it("names the loan's obligation questions by the rows' ids, and stops at a rule naming a question the topic lacks", () => {
+    const loan = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const rows = catalogueRows(loan);
+    const keyOf = new Map(rows.templates.map((t) => [t.id, t.catalogueKey]));
+    const rules = rows.document?.obligations ?? [];
+    expect(rules.map((r) => [r.id, keyOf.get(r.amount), keyOf.get(r.payer.question), r.payer.side])).toEqual([
+      ['utbetaling', 'lanebelop', 'langiver', 'chosen'],
+      ['avdrag', 'avdrag-belop', 'langiver', 'others'],
+      ['tilbakebetaling', 'lanebelop', 'langiver', 'others'],
+    ]);
+    // Without the rows' ids (a custom topic's document), no rule: it could name none of its questions.
+    expect(catalogueDocument(loan)?.obligations).toBeUndefined();
+    const wrong = {
+      ...loan,
+      document: {
+        ...loan.document!,
+        obligations: [{ ...loan.document!.obligations![0], amount: 'finnes-ikke' }],
+      },
+    };
+    expect(() => catalogueRows(wrong)).toThrow(/an obligation rule names a question the topic does not have/);
   });
 
   it('stops at document fields the contracts refuse, naming the topic and the question', () => {

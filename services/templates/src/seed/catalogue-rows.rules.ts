@@ -2,7 +2,6 @@ import {
   middleGroundSchema,
   partyRolesSchema,
   signingNoteSchema,
-  topicDocumentSchema,
   valueChecksSchema,
   type MiddleGroundAlternative,
   type PartyRoles,
@@ -20,6 +19,7 @@ import {
   type ValueCheck,
 } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
+import { catalogueDocument } from './catalogue-document.rules';
 import type {
   CatalogueCondition,
   CatalogueQuestion,
@@ -88,7 +88,7 @@ export function catalogueRows(
   entry: CatalogueTopic,
   newId: () => string = randomUUID,
   library: MiddleGroundSource = middleGroundOf,
-): { templates: CatalogueTemplateRow[]; rules: CatalogueRuleRow[] } {
+): { templates: CatalogueTemplateRow[]; rules: CatalogueRuleRow[]; document: TopicDocument | null } {
   const idByKey = new Map(entry.questions.map((q) => [q.key, newId()]));
   const templates = entry.questions.map((q, index) => ({
     id: idByKey.get(q.key)!,
@@ -136,7 +136,7 @@ export function catalogueRows(
       `Catalogue topic ${entry.key}: ${problems.map((p) => `${keyOf.get(p.questionId)} check ${p.index + 1}: ${p.message}`).join('; ')}`,
     );
   }
-  return { templates, rules };
+  return { templates, rules, document: catalogueDocument(entry, idByKey) };
 }
 
 /**
@@ -295,17 +295,6 @@ function documentFields(
     partyRoles = parsed.data!;
   }
   return { section, fact: q.fact ?? false, partyRoles };
-}
-
-/** The document settings a catalogue topic is seeded with: its own, or null (the defaults). */
-export function catalogueDocument(entry: CatalogueTopic): TopicDocument | null {
-  if (!entry.document) return null;
-  const parsed = topicDocumentSchema.safeParse(entry.document);
-  if (!parsed.success)
-    throw new Error(
-      `Catalogue topic ${entry.key}: document settings the contracts refuse: ${parsed.error.issues[0]?.message}`,
-    );
-  return parsed.data;
 }
 
 /** A catalogue-typed question's type and the fields of that type, the others null (also used for generated questions). */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../catalogue/catalogue.data';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { CATALOGUE_VERSIONS } from './catalogue-versions.data';
-import { catalogueDocument, catalogueRows, type MiddleGroundSource } from './catalogue-rows.rules';
+import { catalogueDocument } from './catalogue-document.rules';
+import { catalogueRows, type MiddleGroundSource } from './catalogue-rows.rules';
 import {
   canonicalCatalogueTopic,
   canonicalStoredTopic,

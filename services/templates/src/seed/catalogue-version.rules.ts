@@ -2,12 +2,7 @@ import { DEFAULT_TOPIC_DOCUMENT, type TopicDocument } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
 import type { CatalogueTopic } from '../catalogue/catalogue.types';
 import { middleGroundOf } from '../catalogue/middle-ground.rules';
-import {
-  catalogueDocument,
-  catalogueRows,
-  type CatalogueTemplateRow,
-  type MiddleGroundSource,
-} from './catalogue-rows.rules';
+import { catalogueRows, type CatalogueTemplateRow, type MiddleGroundSource } from './catalogue-rows.rules';
 
 /**
  * A topic's content in one comparable form (docs/catalogue-versions.md): what the catalogue makes of a topic
@@ -125,7 +120,7 @@ export function canonicalCatalogueTopic(
   return {
     title: entry.title,
     description: entry.description,
-    document: canonicalDocument(catalogueDocument(entry)),
+    document: canonicalDocument(replaceIds(rows.document, keyRefs)),
     questions: rows.templates.map((t) =>
       canonicalQuestion(t as unknown as Record<string, unknown>, fields, keyRefs),
     ),
@@ -182,7 +177,7 @@ export function canonicalStoredTopic(
   return {
     title: stored.title,
     description: stored.description,
-    document: canonicalDocument(stored.document),
+    document: canonicalDocument(replaceIds(stored.document, keyRefsOf(stored.questions))),
     questions: stored.questions.map((q) => canonicalQuestion(q, fields, keyRefsOf(stored.questions))),
     rules: sortRules(rules),
   };
@@ -301,7 +296,7 @@ export function catalogueDiff(
     topic.push({ field: 'title', from: stored.title, to: catalogue.title });
   if (stored.description !== catalogue.description)
     topic.push({ field: 'description', from: stored.description, to: catalogue.description });
-  const document = canonicalDocument(stored.document);
+  const document = canonicalDocument(replaceIds(stored.document, keyRefsOf(stored.questions)));
   for (const field of [...new Set([...Object.keys(document), ...Object.keys(catalogue.document)])].sort()) {
     if (stableJson(document[field]) !== stableJson(catalogue.document[field])) {
       topic.push({

@@ -22,6 +22,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   'lan-mellom-privatpersoner': [
     '6134f2759699af7ef00b4cd33d4bc2dedd6fe2b91d335dade9713e71dc57d239',
     'daaad4b516d242a74a15145f1ae658f9cdd9e6f584f256604256850da588b7f0',
+    '47d0a49bbc0e4796b6496071dee46ea4e17041546aeaeae300d9e03a5199ea00',
   ],
   'ferie-sammen': ['99f6d30a5d01d7bc7e66c893f023f7b8eeace85ca12cf2aa577a4e41ef84b270'],
   'felles-hytte': [

@@ -6,7 +6,7 @@ import { QuestionTemplateEntity } from '../questions/question-template.entity';
 import { LogicRuleEntity } from '../rules/logic-rule.entity';
 import { TopicEntity } from '../topics/topic.entity';
 import type { SeededTopic } from './catalogue-update';
-import { catalogueDocument, catalogueRows, type MiddleGroundSource } from './catalogue-rows.rules';
+import { catalogueRows, type MiddleGroundSource } from './catalogue-rows.rules';
 import { replaceIds } from './catalogue-version.rules';
 
 /**
@@ -41,6 +41,7 @@ export class SeededTopicsRepository {
 
   /** The catalogue topic's new topic, questions and rules in `tx`, written when it commits. */
   insert(tx: EntityManager, entry: CatalogueTopic, library: MiddleGroundSource): void {
+    const rows = catalogueRows(entry, undefined, library);
     const topic = tx.create(TopicEntity, {
       title: entry.title,
       description: entry.description,
@@ -48,9 +49,8 @@ export class SeededTopicsRepository {
       isPublic: true,
       isCustom: false,
       catalogueKey: entry.key,
-      document: catalogueDocument(entry),
+      document: rows.document,
     });
-    const rows = catalogueRows(entry, undefined, library);
     for (const row of rows.templates) tx.create(QuestionTemplateEntity, { ...row, topicId: topic.id });
     for (const row of rows.rules) tx.create(LogicRuleEntity, { ...row, topicId: topic.id });
   }
@@ -140,6 +140,7 @@ export function replaceWithCatalogue(
   }
   topic.title = entry.title;
   topic.description = entry.description;
-  topic.document = catalogueDocument(entry);
+  // The document's obligation rules name the questions by their final ids, as the value checks do.
+  topic.document = replaceIds(rows.document, idOf);
   topic.catalogueEditedAt = null;
 }

@@ -117,4 +117,30 @@ describe('topic document settings', () => {
     expect(updatedTopicDocument(undefined, stored)).toBeUndefined();
     expect(updatedTopicDocument(null, loan)).toBeNull();
   });
+
+  it('keeps the stored obligation rules the same way (docs/obligations.md)', () => {
+    const rule = {
+      kind: 'once' as const,
+      id: 'utbetaling',
+      label: 'Utbetaling av lånet',
+      amount: 'q1',
+      due: 'q2',
+      payer: { question: 'q3', side: 'chosen' as const },
+      payee: { question: 'q3', side: 'others' as const },
+    };
+    const stored = { ...loan, signingNotes: [note], obligations: [rule] };
+    expect(updatedTopicDocument({ ...loan, heading: 'Gjeldsbrev' }, stored)).toEqual({
+      ...loan,
+      heading: 'Gjeldsbrev',
+      signingNotes: [note],
+      obligations: [rule],
+    });
+    expect(updatedTopicDocument(null, { ...loan, obligations: [rule] })).toEqual({
+      kind: 'agreement',
+      heading: null,
+      termClause: null,
+      disputeClause: null,
+      obligations: [rule],
+    });
+  });
 });

@@ -51,9 +51,11 @@ export function normaliseTopicDocument(
     termClause: document.termClause?.trim() || null,
     disputeClause: document.disputeClause?.trim() || null,
     ...(document.signingNotes !== undefined ? { signingNotes: document.signingNotes } : {}),
+    ...(document.obligations !== undefined ? { obligations: document.obligations } : {}),
   };
   const isDefault =
     document.signingNotes === undefined &&
+    document.obligations === undefined &&
     (Object.keys(DEFAULT_TOPIC_DOCUMENT) as (keyof TopicDocument)[]).every(
       (k) => normalised[k] === DEFAULT_TOPIC_DOCUMENT[k],
     );
@@ -61,8 +63,8 @@ export function normaliseTopicDocument(
 }
 
 /**
- * The settings an update stores (issue 31): the update's, normalised, with the stored signing notes kept
- * when the update leaves them out — the admin topic editor edits kind, heading and clauses only, so saving
+ * The settings an update stores (issue 31): the update's, normalised, with the stored signing notes and
+ * obligation rules kept when the update leaves them out — the admin topic editor edits kind, heading and clauses only, so saving
  * it must not drop the notes the catalogue gave the topic. `undefined`: the stored settings stand.
  */
 export function updatedTopicDocument(
@@ -70,10 +72,17 @@ export function updatedTopicDocument(
   stored: TopicDocument | null,
 ): TopicDocument | null | undefined {
   if (next === undefined) return undefined;
-  const keptNotes = stored?.signingNotes;
-  if (keptNotes === undefined || (next !== null && next.signingNotes !== undefined))
-    return normaliseTopicDocument(next);
-  return normaliseTopicDocument({ ...(next ?? DEFAULT_TOPIC_DOCUMENT), signingNotes: keptNotes });
+  // The obligation rules (docs/obligations.md) are the catalogue's as the notes are: kept when left out.
+  const kept = {
+    ...(stored?.signingNotes !== undefined && next?.signingNotes === undefined
+      ? { signingNotes: stored.signingNotes }
+      : {}),
+    ...(stored?.obligations !== undefined && next?.obligations === undefined
+      ? { obligations: stored.obligations }
+      : {}),
+  };
+  if (Object.keys(kept).length === 0) return normaliseTopicDocument(next);
+  return normaliseTopicDocument({ ...(next ?? DEFAULT_TOPIC_DOCUMENT), ...kept });
 }
 
 /**

@@ -26,6 +26,40 @@ export const lanMellomPrivatpersonerTopic: CatalogueTopic = {
       'Avtalen gjelder til lånet og alt annet låntakeren skal betale etter avtalen, er betalt fullt tilbake. Ingen av partene kan si den opp alene.',
     disputeClause: null,
     signingNotes: [LOAN_NOT_ENFORCEABLE],
+    // The payment schedule (docs/obligations.md): the payout, then the instalments or the one repayment.
+    obligations: [
+      {
+        kind: 'once',
+        id: 'utbetaling',
+        label: 'Utbetaling av lånet',
+        amount: 'lanebelop',
+        due: 'utbetalingsdato',
+        payer: { question: 'langiver', side: 'chosen' },
+        payee: { question: 'langiver', side: 'others' },
+      },
+      {
+        kind: 'monthly-until-paid',
+        id: 'avdrag',
+        label: 'Avdrag',
+        amount: 'avdrag-belop',
+        total: 'lanebelop',
+        from: 'utbetalingsdato',
+        until: 'tilbakebetalt-senest',
+        payer: { question: 'langiver', side: 'others' },
+        payee: { question: 'langiver', side: 'chosen' },
+        when: { question: 'nedbetaling', equals: INSTALMENTS },
+      },
+      {
+        kind: 'once',
+        id: 'tilbakebetaling',
+        label: 'Tilbakebetaling av lånet',
+        amount: 'lanebelop',
+        due: 'tilbakebetalt-senest',
+        payer: { question: 'langiver', side: 'others' },
+        payee: { question: 'langiver', side: 'chosen' },
+        when: { question: 'nedbetaling', equals: 'Alt på én gang' },
+      },
+    ],
   },
   questions: [
     {

@@ -1,0 +1,78 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { givePartyDetailsViaApi } from '../pages/result.page';
+import { agreementOnTopic, submitAnswers } from '../support/answers';
+import { expectAccessible } from '../support/axe';
+import { expectFitsScreen } from '../support/layout';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { confirmAddress, signViaApi } from '../support/signing';
+import { desktopAndPhoneUsers } from '../support/users';
+
+/*
+ * The payment schedule (docs/obligations.md). Anne lends Bjørn money; both have signed. Bjørn, on his phone,
+ * finds the schedule on the result page and marks the instalment «Betalt»; Anne is mailed, follows the link on
+ * her desktop and confirms it «Mottatt». The page then says what is received (the trail's records are
+ * checked with SQL in services/agreements/test/obligations.int-spec.ts).
+ */
+
+const DESKTOP = { width: 1280, height: 900 };
+const LOAN = 'Lån mellom venner eller familie';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('a signed loan: the borrower marks the instalment paid on a phone, the lender is mailed and confirms it on a desktop', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
+  const { id } = await agreementOnTopic(alice.request, LOAN, 2);
+  // The test's answers: Anne (the initiator) lends 10 kr, paid out 1 March 2027, one instalment of 10 kr.
+  await submitAnswers(alice.request, id);
+  await submitAnswers(bob.request, id);
+  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1.3.1985' });
+  await givePartyDetailsViaApi(bob.request, id, { birthDate: '15.7.1990' });
+  await confirmAddress(a, userA.email);
+  await confirmAddress(b, userB.email);
+  await signViaApi(alice.request, id, userA.password);
+  await signViaApi(bob.request, id, userB.password);
+
+  // Bjørn on his phone: the schedule, from his side.
+  await b.goto(`/avtale/${id}/ferdig`);
+  const plan = b.getByRole('region', { name: 'Betalingsplan' });
+  await expect(plan).toBeVisible();
+  const payments = plan.getByRole('list', { name: 'Betalinger' }).getByRole('listitem');
+  await expect(payments).toHaveCount(2);
+  await expect(payments.nth(0)).toContainText('Utbetaling av lånet');
+  await expect(payments.nth(0)).toContainText(`${userA.firstName} ${userA.lastName} betaler til deg`);
+  const instalment = payments.nth(1);
+  await expect(instalment).toContainText('Avdrag');
+  await expect(instalment).toContainText(`Du betaler til ${userA.firstName} ${userA.lastName}`);
+  await expect(instalment).toContainText('Forfaller 1. april 2027');
+  await expect(instalment.getByRole('button', { name: 'Bekreft mottatt' })).toHaveCount(0);
+  await plan.scrollIntoViewIfNeeded();
+  await expectFitsScreen(b, 'result page with the payment schedule (phone)');
+  await instalment.getByRole('button', { name: 'Marker som betalt' }).click();
+  await expect(b.getByText('Markert som betalt')).toBeVisible();
+  await expect(instalment).toContainText('Betalt, venter på bekreftelse');
+  await expect(instalment.getByRole('button')).toHaveCount(0);
+  await shoot(b, testInfo, 'borrower marked the instalment paid (phone)');
+
+  // Anne is mailed, and confirms on her desktop.
+  const mail = await waitForMail(userA.email, /har betalt: Avdrag/);
+  const link = linkIn(mail, `/avtale/${id}/ferdig`);
+  await a.goto(link);
+  const mine = a
+    .getByRole('region', { name: 'Betalingsplan' })
+    .getByRole('list', { name: 'Betalinger' })
+    .getByRole('listitem');
+  await expect(mine.nth(1)).toContainText(`${userB.firstName} ${userB.lastName} betaler til deg`);
+  await expectAccessible(a, 'result page with the payment schedule (desktop)', testInfo);
+  await mine.nth(1).getByRole('button', { name: 'Bekreft mottatt' }).click();
+  await expect(a.getByText('Bekreftet mottatt')).toBeVisible();
+  await expect(mine.nth(1)).toContainText('Mottatt');
+  await expect(a.getByRole('region', { name: 'Betalingsplan' })).toContainText('Avdrag: alt mottatt');
+  await shoot(a, testInfo, 'lender confirmed it received (desktop)');
+});

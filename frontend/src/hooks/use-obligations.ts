@@ -1,0 +1,36 @@
+import type { ObligationsView, PaymentStep } from '@avtalt/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordPayment } from '../api/obligations';
+import { queryKeys } from '../api/query-keys';
+
+/** The payment schedule of an agreement (docs/obligations.md), through the default fetcher; asked once it is finished. */
+export function useObligations(agreementId: string, enabled: boolean) {
+  return useQuery<ObligationsView>({ queryKey: queryKeys.obligations(agreementId), enabled });
+}
+
+/**
+ * «Marker som betalt» and «Bekreft mottatt»: stores the schedule the server answers with. The toasts come from
+ * the meta (api/toast-policy.ts).
+ */
+export function useRecordPayment(agreementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, step }: { itemId: string; step: PaymentStep }) =>
+      recordPayment(agreementId, itemId, step),
+    meta: {
+      errorToast: { title: 'Kunne ikke lagre betalingen' },
+      successToast: (_view, variables) => {
+        const { step } = variables as { step: PaymentStep };
+        return {
+          title: step === 'paid' ? 'Markert som betalt' : 'Bekreftet mottatt',
+          description:
+            step === 'paid'
+              ? 'Den andre parten får beskjed og kan bekrefte at pengene er mottatt.'
+              : 'Betalingen står nå som mottatt i oversikten og i avtalens logg.',
+          variant: 'success',
+        };
+      },
+    },
+    onSuccess: (view) => queryClient.setQueryData(queryKeys.obligations(agreementId), view),
+  });
+}

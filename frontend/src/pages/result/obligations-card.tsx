@@ -1,0 +1,127 @@
+import type { PaymentState, ScheduledPaymentDto } from '@avtalt/contracts';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@avtalt/logic';
+import { useObligations, useRecordPayment } from '../../hooks/use-obligations';
+import {
+  kroner,
+  paymentAction,
+  paymentLabel,
+  paymentParties,
+  STATE_CHIPS,
+  summaryLine,
+} from './obligations.rules';
+
+/**
+ * «Betalingsplan» on the result page (docs/obligations.md): what the signed agreement makes the parties pay
+ * each other and when — the loan's payout and instalments — with what each recorded: the payer's «Betalt»
+ * and the payee's «Mottatt». Nothing is moved; it is a record both confirm. Before everyone has signed it is
+ * shown as what will apply.
+ */
+export function ObligationsCard({ agreementId, finished }: { agreementId: string; finished: boolean }) {
+  const { data } = useObligations(agreementId, finished);
+  const record = useRecordPayment(agreementId);
+  if (!data || data.status === 'none') return null;
+  const active = data.status === 'active';
+  return (
+    <Card component="section" aria-labelledby="obligations-title" sx={{ mb: 3 }} data-testid="obligations">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <PaymentsIcon color="primary" aria-hidden="true" />
+          <Typography id="obligations-title" variant="h6" component="h2">
+            Betalingsplan
+          </Typography>
+        </Stack>
+        {data.status === 'not-signed' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Slik blir betalingene når alle har signert. Da kan dere markere hver betaling som betalt og
+            mottatt.
+          </Alert>
+        ) : null}
+        {data.status === 'replaced' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Avtalen er erstattet av en nyere versjon. Betalingene føres i den.
+          </Alert>
+        ) : null}
+        {data.summaries.map((s) => (
+          <Typography key={s.ruleId} variant="body2" sx={{ mb: 0.5 }}>
+            {summaryLine(s)}
+          </Typography>
+        ))}
+        <Box component="ul" aria-label="Betalinger" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {data.payments.map((p) => (
+            <PaymentRow
+              key={p.id}
+              payment={p}
+              action={active ? paymentAction(p) : null}
+              busy={record.isPending && record.variables?.itemId === p.id}
+              disabled={record.isPending}
+              onRecord={(step) => record.mutate({ itemId: p.id, step })}
+            />
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Avtalt flytter ingen penger. Oversikten er det dere selv markerer og bekrefter, og hver markering
+          står i avtalens logg.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentRow({
+  payment,
+  action,
+  busy,
+  disabled,
+  onRecord,
+}: {
+  payment: ScheduledPaymentDto;
+  action: ReturnType<typeof paymentAction>;
+  busy: boolean;
+  disabled: boolean;
+  onRecord: (step: 'paid' | 'received') => void;
+}) {
+  const chip = STATE_CHIPS[payment.state as PaymentState];
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500 }}>
+          {paymentLabel(payment)}: {kroner(payment.amount)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Forfaller {formatDate(payment.dueDate)} · {paymentParties(payment)}
+        </Typography>
+      </Box>
+      <Chip size="small" label={chip.label} color={chip.color} variant={chip.variant} />
+      {action ? (
+        <Button
+          variant={action.primary ? 'contained' : 'outlined'}
+          size="small"
+          disabled={disabled}
+          onClick={() => onRecord(action.step)}
+        >
+          {busy ? 'Lagrer …' : action.text}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type Caller,
+  ErrorCode,
+  ObligationMessages,
+  type ObligationsView,
+  type PaymentState,
+  type PaymentStep,
+  type ScheduledPaymentDto,
+} from '@avtalt/contracts';
+import { obligationSchedule, type ScheduledPayment } from '@avtalt/logic';
+import { DomainError } from '@avtalt/service-kit';
+import { type AgreementSnapshot, observerOf, type ParticipantRow } from '../agreements/agreement.rows';
+import { toRoundSnapshot } from '../agreements/agreement.snapshot';
+import { agreedAnswers } from '../rounds/round-status.rules';
+import { participantsIn } from '../rounds/round-snapshot';
+
+/**
+ * The payment schedule of a signed agreement and what the parties recorded of it (docs/obligations.md):
+ * the topic's obligation rules applied to the agreed answers (@avtalt/logic), each payment with the marks
+ * «Betalt» (by a payer) and «Mottatt» (by a payee). Pure.
+ */
+
+/** What is stored of one payment: who marked it paid and who confirmed it received, and when. */
+export interface PaymentRow {
+  itemId: string;
+  paidAt: Date | null;
+  paidBy: string | null;
+  receivedAt: Date | null;
+  receivedBy: string | null;
+}
+
+/** A payment is `due` from this many days before its date (and the payer is reminded then). */
+export const DUE_SOON_DAYS = 7;
+
+/** The agreement's parties (the participants of its last round) and its schedule. */
+export function scheduleOf(s: AgreementSnapshot): {
+  parties: ParticipantRow[];
+  payments: ScheduledPayment[];
+} {
+  const round = toRoundSnapshot(s);
+  const byId = new Map(s.participants.map((p) => [p.id, p]));
+  const parties = participantsIn(round).map((p) => byId.get(p.id)!);
+  const rules = s.agreement.document?.obligations;
+  if (!rules?.length) return { parties, payments: [] };
+  const questions = s.questions.map((q) => ({ id: q.id, format: q.format }));
+  const payments = obligationSchedule(
+    rules,
+    questions,
+    agreedAnswers(round),
+    parties.map((p) => p.id),
+  );
+  return { parties, payments };
+}
+
+const dayBefore = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Where a payment stands on `today` (YYYY-MM-DD in Oslo). */
+export function paymentState(dueDate: string, row: PaymentRow | undefined, today: string): PaymentState {
+  if (row?.receivedAt) return 'received';
+  if (row?.paidAt) return 'paid';
+  if (dueDate < today) return 'overdue';
+  return dayBefore(dueDate, DUE_SOON_DAYS) <= today ? 'due' : 'upcoming';
+}
+
+/** Who may read the schedule: the parties and the observers; anyone else is told it is not theirs. */
+function readerOf(
+  s: AgreementSnapshot,
+  parties: readonly ParticipantRow[],
+  caller: Caller,
+): ParticipantRow | null {
+  const party = parties.find((p) => p.userId === caller.id);
+  if (party) return party;
+  if (observerOf(s, caller.id)) return null;
+  throw new DomainError(ErrorCode.NotParticipant, 'Bare partene i avtalen kan se betalingsplanen');
+}
+
+const kroner = (ore: number): number => ore / 100;
+
+/** The schedule as `caller` reads it on `today`, with what was recorded of each payment. */
+export function obligationsView(
+  s: AgreementSnapshot,
+  rows: readonly PaymentRow[],
+  caller: Caller,
+  today: string,
+): ObligationsView {
+  const { parties, payments } = scheduleOf(s);
+  const me = readerOf(s, parties, caller);
+  const nameOf = new Map(s.participants.map((p) => [p.id, p.userName]));
+  const party = (id: string) => ({ participantId: id, name: nameOf.get(id) ?? 'Tidligere deltaker' });
+  const mark = (at: Date | null, by: string | null) =>
+    at && by ? { at: at.toISOString(), by: nameOf.get(by) ?? 'Tidligere deltaker' } : null;
+  const byItem = new Map(rows.map((r) => [r.itemId, r]));
+  const items: ScheduledPaymentDto[] = payments.map((p) => {
+    const row = byItem.get(p.id);
+    return {
+      id: p.id,
+      ruleId: p.ruleId,
+      label: p.label,
+      n: p.n,
+      of: p.of,
+      dueDate: p.dueDate,
+      amount: kroner(p.amountOre),
+      payers: p.payerIds.map(party),
+      payees: p.payeeIds.map(party),
+      paid: mark(row?.paidAt ?? null, row?.paidBy ?? null),
+      received: mark(row?.receivedAt ?? null, row?.receivedBy ?? null),
+      state: paymentState(p.dueDate, row, today),
+      mine: me && p.payerIds.includes(me.id) ? 'payer' : me && p.payeeIds.includes(me.id) ? 'payee' : null,
+    };
+  });
+  const summaries = [...new Set(payments.map((p) => p.ruleId))].map((ruleId) => {
+    const own = payments.filter((p) => p.ruleId === ruleId);
+    const total = own.reduce((sum, p) => sum + p.amountOre, 0);
+    const received = own.filter((p) => byItem.get(p.id)?.receivedAt).reduce((sum, p) => sum + p.amountOre, 0);
+    return {
+      ruleId,
+      label: own[0].label,
+      total: kroner(total),
+      received: kroner(received),
+      remaining: kroner(total - received),
+      payments: own.length,
+    };
+  });
+  const a = s.agreement;
+  const status =
+    items.length === 0
+      ? 'none'
+      : a.replacedById
+        ? 'replaced'
+        : a.status === 'signed'
+          ? 'active'
+          : 'not-signed';
+  return { agreementId: a.id, status, today, payments: items, summaries };
+}
+
+/**
+ * The payment `itemId` and the party recording `step` of it, or the refusal: only a signed agreement's
+ * current version; `paid` by one of its payers, once; `received` by one of its payees, once (a payee may
+ * confirm a payment nobody marked paid: the money came).
+ */
+export function paymentTarget(
+  s: AgreementSnapshot,
+  rows: readonly PaymentRow[],
+  request: { caller: Caller; itemId: string; step: PaymentStep },
+): { payment: ScheduledPayment; actor: ParticipantRow } {
+  const refuse = (code: ErrorCode, message: string): never => {
+    throw new DomainError(code, message);
+  };
+  if (s.agreement.replacedById) refuse(ErrorCode.Conflict, ObligationMessages.replaced);
+  if (s.agreement.status !== 'signed') refuse(ErrorCode.Conflict, ObligationMessages.notSigned);
+  const { parties, payments } = scheduleOf(s);
+  const payment = payments.find((p) => p.id === request.itemId);
+  if (!payment) return refuse(ErrorCode.NotFound, ObligationMessages.itemId);
+  const actor = parties.find((p) => p.userId === request.caller.id);
+  const row = rows.find((r) => r.itemId === payment.id);
+  if (request.step === 'paid') {
+    if (!actor || !payment.payerIds.includes(actor.id))
+      refuse(ErrorCode.Forbidden, ObligationMessages.notPayer);
+    if (row?.paidAt || row?.receivedAt) refuse(ErrorCode.Conflict, ObligationMessages.alreadyPaid);
+  } else {
+    if (!actor || !payment.payeeIds.includes(actor.id))
+      refuse(ErrorCode.Forbidden, ObligationMessages.notPayee);
+    if (row?.receivedAt) refuse(ErrorCode.Conflict, ObligationMessages.alreadyReceived);
+  }
+  return { payment, actor: actor! };
+}

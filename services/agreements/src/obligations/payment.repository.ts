@@ -1,0 +1,38 @@
+import type { PaymentStep } from '@avtalt/contracts';
+import { expectCount, type Sql, type Timestamps } from '@avtalt/service-kit';
+import { PAYMENT_COLUMNS, paymentRows } from '../agreements/agreement-reads.repository';
+import type { PaymentRow } from './obligations.rules';
+
+/**
+ * The writer's SQL for what the parties recorded of the payment schedule (docs/obligations.md): read and
+ * written under the agreement's row lock, in the transaction that appends the audit entry.
+ */
+export class PaymentRepository {
+  async payments(tx: Sql, agreementId: string): Promise<PaymentRow[]> {
+    return paymentRows(
+      await tx.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]>(
+        `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
+        [agreementId],
+      ),
+    );
+  }
+
+  /** Records `step` of the payment by the participant `by` at `at`. */
+  async record(
+    tx: Sql,
+    agreementId: string,
+    itemId: string,
+    step: PaymentStep,
+    by: string,
+    at: Date,
+  ): Promise<void> {
+    const [atColumn, byColumn] = step === 'paid' ? ['paid_at', 'paid_by'] : ['received_at', 'received_by'];
+    const written = await tx.execute<unknown[]>(
+      `insert into payments (agreement_id, item_id, ${atColumn}, ${byColumn}) values (?, ?, ?, ?)
+       on conflict (agreement_id, item_id) do update set ${atColumn} = excluded.${atColumn}, ${byColumn} = excluded.${byColumn}
+       returning 1`,
+      [agreementId, itemId, at, by],
+    );
+    expectCount('payments', written, 1);
+  }
+}

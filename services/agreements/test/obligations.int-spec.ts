@@ -1,0 +1,216 @@
+/**
+ * The payment schedule (docs/obligations.md), with real identity, templates, agreements, documents and the
+ * gateway: Kari lends Ola 10 000 kr, paid back at 3 000 kr a month. Before signing the schedule is a preview
+ * nobody can mark; once both signed, Ola marks an instalment «Betalt» and Kari confirms it «Mottatt». Checked
+ * with SQL: the `payments` rows and the audit entries (chained, MACed, naming the payment). Refused: a visitor, someone not a party, the payer confirming, the payee marking, a
+ * payment twice, a payment not in the schedule, a bad body.
+ */
+import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
+import {
+  confirmAddressForTests,
+  fittingAnswers,
+  type GatewayProcess,
+  type ServiceProcess,
+  startBackendService,
+  signWithPassword,
+  startGatewayProcess,
+  testAuditKey,
+  testDatabase,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+
+const REDIS_DB = 13;
+const DATABASE = 'it_obligations';
+const PASSWORD = 'passord123';
+const services: ServiceProcess[] = [];
+let gateway: GatewayProcess;
+let db: Client;
+let ip = 1;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-oblig-'));
+
+async function user(firstName: string): Promise<TestClient> {
+  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.46.0.${ip++}` });
+  const email = `${firstName.toLowerCase()}.${unique()}@example.no`;
+  const res = await http.post('/api/auth/register', {
+    firstName,
+    lastName: 'Lån',
+    username: `obl_${unique()}`,
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(201);
+  await confirmAddressForTests(`${DATABASE}_identity`, email);
+  return http;
+}
+
+/** The loan's answers: the lender (`self` for Kari, `other` for Ola), 10 000 kr from 15 January, 3 000 kr a month. */
+async function answerLoan(p: TestClient, id: string, lender: 'self' | 'other'): Promise<void> {
+  const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
+  const answers = fittingAnswers(questions, {
+    [byText('Hvem av dere låner ut')]: lender,
+    [byText('Hvor mye skal lånes ut')]: 10000,
+    [byText('Hvilken dato skal lånebeløpet utbetales')]: '2026-01-15',
+    [byText('Hvordan skal lånet betales tilbake')]: 'Med faste månedlige avdrag',
+    [byText('Hvilken dato skal lånet senest')]: '2026-12-31',
+    [byText('Hvor mye skal låntakeren betale i avdrag')]: 3000,
+  });
+  const res = await p.post(`/api/agreements/${id}/answers`, { answers });
+  expect([res.status, JSON.stringify(res.body)]).toEqual([200, expect.any(String)]);
+}
+
+beforeAll(async () => {
+  services.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
+  services.push(
+    await startBackendService('templates', { database: `${DATABASE}_templates`, redisDb: REDIS_DB }),
+  );
+  services.push(
+    await startBackendService('agreements', {
+      database: `${DATABASE}_agreements`,
+      env: { AUDIT_HMAC_KEY: testAuditKey(), RETENTION_SWEEP_MINUTES: '0' },
+    }),
+  );
+  services.push(
+    await startBackendService('documents', {
+      database: `${DATABASE}_documents`,
+      redisDb: REDIS_DB,
+      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
+    }),
+  );
+  gateway = await startGatewayProcess(REDIS_DB);
+  db = await testDatabase(`${DATABASE}_agreements`);
+}, 180_000);
+
+afterAll(async () => {
+  await db?.end();
+  await gateway?.stop();
+  for (const s of [...services].reverse()) await s.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+it('makes a signed loan a schedule; the borrower marks an instalment paid, the lender confirms it, both in the trail', async () => {
+  const [kari, ola, per] = [await user('Kari'), await user('Ola'), await user('Per')];
+  const topics = (await kari.get<Topic[]>('/api/topics')).body;
+  const loan = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
+  const created = await kari.post<{ id: string }>('/api/agreements', {
+    topic: loan.id,
+    title: `Lån til bil ${unique()}`,
+    description: 'Kari låner Ola penger til bil.',
+  });
+  const id = created.body.id;
+  await answerLoan(kari, id, 'self');
+  await answerLoan(ola, id, 'other');
+
+  // Finished but not signed: the schedule is a preview, and nothing can be marked yet.
+  const preview = await ola.get<ObligationsView>(`/api/agreements/${id}/obligations`);
+  expect(preview.status).toBe(200);
+  expect(preview.body.status).toBe('not-signed');
+  expect(
+    preview.body.payments.map((p) => [p.id, p.dueDate, p.amount, p.payers[0].name, p.payees[0].name, p.mine]),
+  ).toEqual([
+    ['utbetaling-1', '2026-01-15', 10000, 'Kari Lån', 'Ola Lån', 'payee'],
+    ['avdrag-1', '2026-02-15', 3000, 'Ola Lån', 'Kari Lån', 'payer'],
+    ['avdrag-2', '2026-03-15', 3000, 'Ola Lån', 'Kari Lån', 'payer'],
+    ['avdrag-3', '2026-04-15', 3000, 'Ola Lån', 'Kari Lån', 'payer'],
+    ['avdrag-4', '2026-05-15', 1000, 'Ola Lån', 'Kari Lån', 'payer'],
+  ]);
+  expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(409);
+
+  for (const [i, p] of [kari, ola].entries())
+    expect(
+      (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-01-0${i + 1}` })).status,
+    ).toBe(200);
+  await signWithPassword(kari, id, PASSWORD);
+  await signWithPassword(ola, id, PASSWORD);
+  const active = (await kari.get<ObligationsView>(`/api/agreements/${id}/obligations`)).body;
+  expect(active.status).toBe('active');
+  expect(active.payments.find((p) => p.id === 'avdrag-1')).toMatchObject({ state: 'overdue', mine: 'payee' });
+  expect(active.summaries.find((s) => s.ruleId === 'avdrag')).toEqual({
+    ruleId: 'avdrag',
+    label: 'Avdrag',
+    total: 10000,
+    received: 0,
+    remaining: 10000,
+    payments: 4,
+  });
+
+  // Refused: a bad body or payment id, a visitor, someone not a party, the wrong side, a payment not in the schedule.
+  const visitor = new TestClient(gateway.url);
+  expect((await visitor.get(`/api/agreements/${id}/obligations`)).status).toBe(401);
+  expect((await per.get(`/api/agreements/${id}/obligations`)).status).toBe(403);
+  expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'betalt' })).status).toBe(400);
+  expect((await ola.post(`/api/agreements/${id}/obligations/AVDRAG 1`, { step: 'paid' })).status).toBe(400);
+  expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-9`, { step: 'paid' })).status).toBe(404);
+  expect((await kari.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(403);
+  expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'received' })).status).toBe(
+    403,
+  );
+  expect((await per.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(403);
+  expect(Number((await db.query('select count(*) from payments')).rows[0].count)).toBe(0);
+
+  const paid = await ola.post<ObligationsView>(`/api/agreements/${id}/obligations/avdrag-1`, {
+    step: 'paid',
+  });
+  expect([paid.status, JSON.stringify(paid.body)]).toEqual([200, expect.stringContaining('"state":"paid"')]);
+  expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(409);
+  const received = await kari.post<ObligationsView>(`/api/agreements/${id}/obligations/avdrag-1`, {
+    step: 'received',
+  });
+  expect(received.status).toBe(200);
+  expect(received.body.payments.find((p) => p.id === 'avdrag-1')).toMatchObject({
+    state: 'received',
+    paid: { by: 'Ola Lån' },
+    received: { by: 'Kari Lån' },
+  });
+  expect(received.body.summaries.find((s) => s.ruleId === 'avdrag')).toMatchObject({
+    received: 3000,
+    remaining: 7000,
+  });
+  expect((await kari.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'received' })).status).toBe(
+    409,
+  );
+  // The lender confirms the payout she made herself? No: she is its payer; Ola confirms he received it.
+  expect(
+    (await ola.post(`/api/agreements/${id}/obligations/utbetaling-1`, { step: 'received' })).status,
+  ).toBe(200);
+
+  // What was stored: one row per payment recorded, naming the participants.
+  const rows = (
+    await db.query(
+      `select p.item_id, pb.user_name as paid_by, rb.user_name as received_by, p.paid_at is not null as paid
+         from payments p left join participants pb on pb.id = p.paid_by left join participants rb on rb.id = p.received_by
+        where p.agreement_id = $1 order by p.item_id`,
+      [id],
+    )
+  ).rows;
+  expect(rows).toEqual([
+    { item_id: 'avdrag-1', paid_by: 'Ola Lån', received_by: 'Kari Lån', paid: true },
+    { item_id: 'utbetaling-1', paid_by: null, received_by: 'Ola Lån', paid: false },
+  ]);
+  // The trail: after the signatures, the three records, chained and MACed.
+  const trail = (
+    await db.query(
+      'select seq, kind, actor_name, details, prev_hash, hash, mac from audit_events where agreement_id = $1 order by seq',
+      [id],
+    )
+  ).rows;
+  const last = trail.slice(-3);
+  expect(last.map((e) => [e.kind, e.actor_name, e.details.payment])).toEqual([
+    ['payment-marked', 'Ola Lån', 'avdrag-1'],
+    ['payment-confirmed', 'Kari Lån', 'avdrag-1'],
+    ['payment-confirmed', 'Ola Lån', 'utbetaling-1'],
+  ]);
+  expect(last[0].details).toMatchObject({
+    label: 'Avdrag 1 av 4',
+    dueDate: '2026-02-15',
+    amountOre: 300_000,
+  });
+  expect(trail[trail.length - 4].kind).toBe('signed');
+  for (let i = 1; i < trail.length; i++) expect(trail[i].prev_hash).toBe(trail[i - 1].hash);
+  for (const e of last) expect(e.mac).toMatch(/^[0-9a-f]{64}$/);
+}, 240_000);

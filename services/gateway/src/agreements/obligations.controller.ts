@@ -1,0 +1,57 @@
+import {
+  AgreementMessages,
+  AgreementsRpc,
+  ErrorCode,
+  type ObligationsView,
+  paymentItemIdSchema,
+  paymentStepBodySchema,
+} from '@avtalt/contracts';
+import { DomainError } from '@avtalt/service-kit';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { parseInput } from '../http/parse-input';
+import { UuidParamPipe } from '../http/uuid-param.pipe';
+import { RpcService } from '../rpc/rpc.service';
+import { callerOf } from '../session/caller';
+
+/**
+ * The payment schedule of a signed agreement (docs/obligations.md): what its agreed answers make the parties
+ * pay each other and when, and what they recorded of it. Parties and observers read it; a payer marks a
+ * payment «Betalt», a payee confirms it «Mottatt». Nothing is moved: it is a record both confirm.
+ */
+@Controller('agreements')
+export class ObligationsController {
+  constructor(private readonly rpc: RpcService) {}
+
+  /** 200 the schedule; 401 a visitor, 403 neither a party nor an observer, 404 no such agreement. */
+  @Get(':id/obligations')
+  view(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<ObligationsView> {
+    const caller = callerOf(req);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    return this.rpc.request(AgreementsRpc.obligations, { caller, agreementId }, req.requestId);
+  }
+
+  /**
+   * `{step: 'paid' | 'received'}` → 200 the schedule after it. 400 a bad body or payment id, 401 a visitor,
+   * 403 not the payer (paid) or the payee (received), 404 no such agreement or payment, 409 not signed,
+   * replaced by a later version, or recorded already.
+   */
+  @Post(':id/obligations/:itemId')
+  @HttpCode(200)
+  record(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Param('itemId') rawItemId: string,
+    @Body() body: unknown,
+  ): Promise<ObligationsView> {
+    const itemId = parseInput(paymentItemIdSchema, rawItemId);
+    const input = parseInput(paymentStepBodySchema, body);
+    const caller = callerOf(req);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    return this.rpc.request(
+      AgreementsRpc.recordPayment,
+      { caller, agreementId, itemId, body: input },
+      req.requestId,
+    );
+  }
+}
