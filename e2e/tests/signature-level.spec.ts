@@ -49,7 +49,9 @@ test('the initiator requires BankID of a loan; the other party is offered only B
   // Anne, the initiator, on her desktop: any way by default, BankID suggested for a loan.
   await a.goto(`/avtale/${id}/ferdig`);
   const choice = a.getByRole('region', { name: 'Krav til signering' });
-  await expect(choice.getByRole('radio', { name: /^Alle måter/ })).toBeChecked();
+  // The card waits for the signatures view, which waits for the text to sign (rendered by documents): slow
+  // while the other tests' PDFs are printed.
+  await expect(choice.getByRole('radio', { name: /^Alle måter/ })).toBeChecked({ timeout: 30_000 });
   await expect(choice).toContainText('Avtalen gjelder et lån av penger');
   await choice.scrollIntoViewIfNeeded();
   await shoot(a, testInfo, 'initiator chooses the level (desktop)');

@@ -35,6 +35,7 @@ import {
 } from '../../lib/guardians.rules';
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 /** The id of the card: the signing dialog's «Inviter vergen din» moves here. */
 export const GUARDIAN_ANCHOR = 'verge';
@@ -77,9 +78,9 @@ export function GuardianCard({ agreementId, agreement, view }: GuardianCardProps
       tabIndex={-1}
       aria-labelledby="guardian-title"
       variant="outlined"
-      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3, scrollMarginTop: 80 }}
+      sx={{ ...RESULT_CARD_SX, scrollMarginTop: 80 }}
     >
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <FamilyIcon color="primary" aria-hidden="true" />
           <Typography id="guardian-title" variant="h6" component="h2">

@@ -18,6 +18,7 @@ import {
   STATE_CHIPS,
   summaryLine,
 } from './obligations.rules';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 /**
  * «Betalingsplan» on the result page (docs/obligations.md): what the signed agreement makes the parties pay
@@ -31,8 +32,14 @@ export function ObligationsCard({ agreementId, finished }: { agreementId: string
   if (!data || data.status === 'none') return null;
   const active = data.status === 'active';
   return (
-    <Card component="section" aria-labelledby="obligations-title" sx={{ mb: 3 }} data-testid="obligations">
-      <CardContent>
+    <Card
+      component="section"
+      aria-labelledby="obligations-title"
+      variant="outlined"
+      sx={RESULT_CARD_SX}
+      data-testid="obligations"
+    >
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <PaymentsIcon color="primary" aria-hidden="true" />
           <Typography id="obligations-title" variant="h6" component="h2">

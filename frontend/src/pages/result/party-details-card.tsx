@@ -22,6 +22,7 @@ import {
   waitingSentence,
   yourName,
 } from './party-details.rules';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 const SAVE_FAILED = 'Kunne ikke lagre opplysningene. Prøv igjen senere.';
 
@@ -62,13 +63,8 @@ export function PartyDetailsCard({
       : null;
 
   return (
-    <Card
-      component="section"
-      aria-labelledby="party-details-title"
-      variant="outlined"
-      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
-    >
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+    <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={RESULT_CARD_SX}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <BadgeIcon color="primary" aria-hidden="true" />
           <Typography id="party-details-title" variant="h6" component="h2">

@@ -16,6 +16,7 @@ import {
   requirementText,
   showLoanHint,
 } from './signature-level.rules';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 /**
  * «Krav til signering» on the result page: the way every party must sign, for everyone to see when the
@@ -57,9 +58,9 @@ export function SignatureLevelCard({
       aria-labelledby={titleId}
       variant="outlined"
       data-testid="signature-level"
-      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
+      sx={RESULT_CARD_SX}
     >
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {/* Read-only, the requirement is the heading itself («Krav til signering: BankID»). */}
           {choosing ? 'Krav til signering' : requirement}

@@ -22,6 +22,7 @@ import {
   signerLabel,
   signingSummary,
 } from './signing.rules';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
@@ -38,13 +39,8 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
   const confirmVoid = () => voiding.mutate(undefined, { onSettled: () => setConfirming(false) });
 
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
-    >
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={RESULT_CARD_SX}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           Signaturer
         </Typography>

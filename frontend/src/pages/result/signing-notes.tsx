@@ -12,6 +12,7 @@ import { ResendVerificationButton } from '../profile/email-verification-notice';
 import { gjeldsbrevHtml, GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
 import { GUARDIAN_ANCHOR } from './guardian-card';
 import { legalDocumentCss, prepareLegalDocument } from './legal-html';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 /*
  * Issue 31 on the result page: what the signature cannot do for this topic (the topic's signing notes), and
@@ -90,13 +91,8 @@ export function SigningNotesCard({
   const titleId = useId();
   if (notes.length === 0) return null;
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ maxWidth: 800, mx: 'auto', mb: { xs: 3, md: 4 }, borderRadius: 3 }}
-    >
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 }, '&:last-child': { pb: { xs: 2.5, sm: 3.5 } } }}>
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={RESULT_CARD_SX}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           Dette gjør ikke signaturen
         </Typography>

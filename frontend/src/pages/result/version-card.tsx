@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { formatSignedAt } from './signing.rules';
 import { versionHeading } from './version.rules';
+import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 // The dialog is its own chunk, downloaded when «Foreslå endringer» is first clicked.
 const AmendDialog = lazy(() => import('./amend-dialog'));
@@ -29,8 +30,8 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
   const amendable = agreement.amendableQuestions;
   if (!version && !amendable) return null;
   return (
-    <Card component="section" aria-labelledby="version-title" sx={{ mb: 3 }}>
-      <CardContent>
+    <Card component="section" aria-labelledby="version-title" variant="outlined" sx={RESULT_CARD_SX}>
+      <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <HistoryIcon color="primary" aria-hidden="true" />
           <Typography id="version-title" variant="h6" component="h2">
