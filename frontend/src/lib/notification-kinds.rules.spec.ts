@@ -18,6 +18,7 @@ describe('notification kinds', () => {
       'Uenighet',
       'Påminnelser',
       'Invitasjoner',
+      'Betalinger som forfaller',
     ]);
     expect(unsubscribeAbout('reminder')).toBe('påminnelser om å svare');
   });

@@ -8,6 +8,11 @@ export const NOTIFICATION_SWITCHES: readonly { kind: NotificationKind; label: st
   { kind: 'disagreement-declared', label: 'Uenighet', help: 'Når en avtale ender uten enighet.' },
   { kind: 'reminder', label: 'Påminnelser', help: 'Når du ikke har svart i runden ennå (høyst to).' },
   { kind: 'invitation', label: 'Invitasjoner', help: 'Når noen inviterer deg til en avtale på e-post.' },
+  {
+    kind: 'payment-due',
+    label: 'Betalinger som forfaller',
+    help: 'En uke før du skal betale noe etter en signert avtale.',
+  },
 ];
 
 /** What an unsubscribe link stops, for 'Du får ikke lenger e-post om …'. */
@@ -18,6 +23,7 @@ const ABOUT: Record<NotificationKind, string> = {
   'disagreement-declared': 'uenighet i avtalene dine',
   reminder: 'påminnelser om å svare',
   invitation: 'invitasjoner til avtaler',
+  'payment-due': 'betalinger som forfaller',
 };
 
 export function unsubscribeAbout(kind: NotificationKind): string {
@@ -47,6 +53,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'data-export': 'Dataene dine',
   'account-deleted': 'Konto slettet',
   payment: 'Betaling',
+  'payment-due': 'Betaling forfaller',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

@@ -18,6 +18,7 @@ import { ErasureService } from './privacy/erasure.service';
 import { RetentionService } from './privacy/retention.service';
 import { ObligationsController } from './obligations/obligations.controller';
 import { ObligationsService } from './obligations/obligations.service';
+import { PaymentRemindersService } from './obligations/payment-reminders.service';
 import { PersonDataService } from './privacy/person-data.service';
 import { NegotiationService } from './negotiation/negotiation.service';
 import { RoundsService } from './rounds/rounds.service';
@@ -58,6 +59,7 @@ export class AppModule {
         ErasureService,
         RetentionService,
         ObligationsService,
+        PaymentRemindersService,
         RoundsService,
         ParticipantsService,
         NegotiationService,

@@ -3,11 +3,15 @@
  * gateway: Kari lends Ola 10 000 kr, paid back at 3 000 kr a month. Before signing the schedule is a preview
  * nobody can mark; once both signed, Ola marks an instalment «Betalt» and Kari confirms it «Mottatt». Checked
  * with SQL: the `payments` rows and the audit entries (chained, MACed, naming the payment). Refused: a visitor, someone not a party, the payer confirming, the payee marking, a
- * payment twice, a payment not in the schedule, a bad body.
+ * payment twice, a payment not in the schedule, a bad body. Then the reminder: with the agreements process sweeping
+ * every second, the borrower of a loan whose first instalment falls due within the week is mailed once
+ * (`payments.reminded_at`, the notifications service's `mails`), nobody else.
  */
 import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
+import { addMonths } from '@avtalt/logic';
 import {
   confirmAddressForTests,
+  eventually,
   fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
@@ -30,6 +34,7 @@ const PASSWORD = 'passord123';
 const services: ServiceProcess[] = [];
 let gateway: GatewayProcess;
 let db: Client;
+let mails: Client;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-oblig-'));
 
@@ -48,16 +53,22 @@ async function user(firstName: string): Promise<TestClient> {
   return http;
 }
 
-/** The loan's answers: the lender (`self` for Kari, `other` for Ola), 10 000 kr from 15 January, 3 000 kr a month. */
-async function answerLoan(p: TestClient, id: string, lender: 'self' | 'other'): Promise<void> {
+/** The loan's answers: the lender (`self` for Kari, `other` for Ola), 10 000 kr paid out on `payout`, 3 000 kr a month. */
+async function answerLoan(
+  p: TestClient,
+  id: string,
+  lender: 'self' | 'other',
+  payout = '2026-01-15',
+  last = '2026-12-31',
+): Promise<void> {
   const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
   const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
   const answers = fittingAnswers(questions, {
     [byText('Hvem av dere låner ut')]: lender,
     [byText('Hvor mye skal lånes ut')]: 10000,
-    [byText('Hvilken dato skal lånebeløpet utbetales')]: '2026-01-15',
+    [byText('Hvilken dato skal lånebeløpet utbetales')]: payout,
     [byText('Hvordan skal lånet betales tilbake')]: 'Med faste månedlige avdrag',
-    [byText('Hvilken dato skal lånet senest')]: '2026-12-31',
+    [byText('Hvilken dato skal lånet senest')]: last,
     [byText('Hvor mye skal låntakeren betale i avdrag')]: 3000,
   });
   const res = await p.post(`/api/agreements/${id}/answers`, { answers });
@@ -72,7 +83,19 @@ beforeAll(async () => {
   services.push(
     await startBackendService('agreements', {
       database: `${DATABASE}_agreements`,
-      env: { AUDIT_HMAC_KEY: testAuditKey(), RETENTION_SWEEP_MINUTES: '0' },
+      env: {
+        AUDIT_HMAC_KEY: testAuditKey(),
+        RETENTION_SWEEP_MINUTES: '0',
+        PAYMENT_REMINDER_SWEEP_SECONDS: '1',
+      },
+    }),
+  );
+  // Mails are looked for in its log (`mails`); nothing listens at the SMTP address, so none leaves.
+  services.push(
+    await startBackendService('notifications', {
+      database: `${DATABASE}_notifications`,
+      redisDb: REDIS_DB,
+      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
     }),
   );
   services.push(
@@ -84,10 +107,12 @@ beforeAll(async () => {
   );
   gateway = await startGatewayProcess(REDIS_DB);
   db = await testDatabase(`${DATABASE}_agreements`);
+  mails = await testDatabase(`${DATABASE}_notifications`);
 }, 180_000);
 
 afterAll(async () => {
   await db?.end();
+  await mails?.end();
   await gateway?.stop();
   for (const s of [...services].reverse()) await s.stop();
   rmSync(tmp, { recursive: true, force: true });
@@ -213,4 +238,80 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(trail[trail.length - 4].kind).toBe('signed');
   for (let i = 1; i < trail.length; i++) expect(trail[i].prev_hash).toBe(trail[i - 1].hash);
   for (const e of last) expect(e.mac).toMatch(/^[0-9a-f]{64}$/);
+}, 240_000);
+
+/** Today in Oslo, and a day `days` from it (YYYY-MM-DD). */
+const osloDay = (days = 0): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+it('reminds the borrower, once and only him, of the instalment due within a week; not the lender, not the payments past or later', async () => {
+  const [kari, ola] = [await user('Kari'), await user('Ola')];
+  const topics = (await kari.get<Topic[]>('/api/topics')).body;
+  const loan = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
+  const id = (
+    await kari.post<{ id: string }>('/api/agreements', {
+      topic: loan.id,
+      title: `Lån til sykkel ${unique()}`,
+      description: 'Kari låner Ola penger til sykkel.',
+    })
+  ).body.id;
+  // Paid out a month before the day after tomorrow: the first instalment falls due within the week.
+  const payout = addMonths(osloDay(2), -1);
+  await answerLoan(kari, id, 'self', payout, addMonths(payout, 6));
+  await answerLoan(ola, id, 'other', payout, addMonths(payout, 6));
+  for (const [i, p] of [kari, ola].entries())
+    expect(
+      (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-02-0${i + 1}` })).status,
+    ).toBe(200);
+  await signWithPassword(kari, id, PASSWORD);
+  await signWithPassword(ola, id, PASSWORD);
+
+  const reminded = await eventually(
+    async () => {
+      const rows = (
+        await db.query('select item_id from payments where agreement_id = $1 and reminded_at is not null', [
+          id,
+        ])
+      ).rows;
+      return rows.length > 0 ? rows.map((r) => r.item_id) : undefined;
+    },
+    30_000,
+    'the reminder',
+  );
+  expect(reminded).toEqual(['avdrag-1']);
+  const olaId = (await ola.get<{ id: string }>('/api/auth/user')).body.id;
+  const sent = await eventually(
+    async () => {
+      const rows = (
+        await mails.query(
+          "select recipient_user_id, subject from mails where agreement_id = $1 and kind = 'payment-due'",
+          [id],
+        )
+      ).rows;
+      return rows.length > 0 ? rows : undefined;
+    },
+    30_000,
+    'the reminder mail',
+  );
+  expect(sent).toEqual([
+    { recipient_user_id: olaId, subject: expect.stringMatching(/^Påminnelse: Avdrag 1 av 4 forfaller /) },
+  ]);
+  // Later sweeps (every second) remind nobody again.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(
+    Number(
+      (await mails.query("select count(*) from mails where agreement_id = $1 and kind = 'payment-due'", [id]))
+        .rows[0].count,
+    ),
+  ).toBe(1);
+  expect(
+    (await db.query('select item_id from payments where agreement_id = $1 and reminded_at is not null', [id]))
+      .rows,
+  ).toEqual([{ item_id: 'avdrag-1' }]);
+  // A reminder is nothing anyone did: the trail does not record it.
+  const kinds = (await db.query('select kind from audit_events where agreement_id = $1 order by seq', [id]))
+    .rows;
+  expect(kinds.at(-1)?.kind).toBe('signed');
 }, 240_000);

@@ -49,6 +49,7 @@ const allOn = (): NotificationPreferences => ({
   'disagreement-declared': true,
   reminder: true,
   invitation: true,
+  'payment-due': true,
 });
 const preferences = new Map<string, NotificationPreferences>();
 /** Agreements whose participants may invite, by agreement id → participant user ids. */

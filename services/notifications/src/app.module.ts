@@ -1,3 +1,4 @@
+import { PaymentDueHandler } from './events/handlers/payment-due.handler';
 import { PaymentRecordedHandler } from './events/handlers/payment-recorded.handler';
 import { NotificationsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
@@ -62,6 +63,7 @@ export const notificationProviders = [
   ParticipantRemovedHandler,
   InviteeInvitedHandler,
   PaymentRecordedHandler,
+  PaymentDueHandler,
   RoundClosedHandler,
   ReminderHandler,
   SigningHandler,

@@ -11,6 +11,7 @@ const allOn = {
   'disagreement-declared': true,
   reminder: true,
   invitation: true,
+  'payment-due': true,
 };
 const routes = [{ path: '/profile', element: <ProfilePage /> }];
 

@@ -14,6 +14,7 @@ const notifications = {
   'disagreement-declared': true,
   reminder: true,
   invitation: true,
+  'payment-due': true,
 };
 
 const type = (label: RegExp | string, value: string) =>

@@ -36,6 +36,8 @@ export const agreementActivityKindSchema = z.enum([
   'guardian-invited',
   /** A payment of the schedule marked «Betalt» or confirmed «Mottatt» (docs/obligations.md). */
   'payment-recorded',
+  /** A payment of the schedule falls due within a week and nobody recorded it: its payers are reminded. */
+  'payment-due',
 ]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
@@ -85,14 +87,19 @@ export const agreementActivityEventSchema = z.strictObject({
   amendment: z
     .strictObject({ versionNumber: z.number().int().min(2), proposedBy: fullNameSchema })
     .optional(),
-  /** On `payment-recorded`: which payment, and whether it was marked paid or confirmed received. */
+  /**
+   * On `payment-recorded`: which payment, and whether it was marked paid or confirmed received. On `payment-due`:
+   * which payment, who pays it and who receives it (participant ids; the reminder goes to the payers).
+   */
   payment: z
     .strictObject({
       itemId: z.string().max(50),
       label: z.string().max(120),
       dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       amount: z.number(),
-      step: z.enum(['paid', 'received']),
+      step: z.enum(['paid', 'received']).optional(),
+      payers: z.array(id).max(20).optional(),
+      payees: z.array(id).max(20).optional(),
     })
     .optional(),
   auditHashes: z

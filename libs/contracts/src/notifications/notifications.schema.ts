@@ -28,6 +28,8 @@ export const notificationKindSchema = z.enum([
   'disagreement-declared',
   'reminder',
   'invitation',
+  /** A payment of a signed agreement falls due within a week (docs/obligations.md). */
+  'payment-due',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** Every kind of mail the service sends, for the log. */

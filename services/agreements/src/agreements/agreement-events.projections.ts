@@ -62,6 +62,19 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
         ...told(event.kind, event.actor.participantId),
         invitee: { email: event.email, invitedBy: event.actor.name ?? '' },
       };
+    case 'payment-due':
+      // Nobody did anything: the notifications service mails the payers.
+      return {
+        ...told(event.kind, null),
+        payment: {
+          itemId: event.itemId,
+          label: event.label,
+          dueDate: event.dueDate,
+          amount: event.amountOre / 100,
+          payers: event.payerIds,
+          payees: event.payeeIds,
+        },
+      };
     case 'payment-recorded':
       // The other side is told (a payer's «Betalt» asks the payee to confirm).
       return {
@@ -147,6 +160,9 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
       return null;
     case 'guardian-invited':
       // Recorded when the guardian signs (the entry names whom for); an invitation binds nobody.
+      return null;
+    case 'payment-due':
+      // A reminder binds nobody and records nothing anyone did.
       return null;
     case 'payment-recorded':
       return entry(event.step === 'paid' ? 'payment-marked' : 'payment-confirmed', event.actor.name, {

@@ -77,6 +77,18 @@ export type AgreementEvent =
         /** In øre. */
         amountOre: number;
       }
+    >
+  /** A payment of the schedule falls due within a week and nobody recorded it: its payers are reminded. */
+  | Event<
+      'payment-due',
+      {
+        itemId: string;
+        label: string;
+        dueDate: string;
+        amountOre: number;
+        payerIds: string[];
+        payeeIds: string[];
+      }
     >;
 
 export type AgreementEventKind = AgreementEvent['kind'];

@@ -61,11 +61,12 @@ const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantR
  */
 /** The columns of `payments` as a PaymentRow names them (docs/obligations.md). */
 export const PAYMENT_COLUMNS = `item_id as "itemId", paid_at as "paidAt", paid_by as "paidBy",
-  received_at as "receivedAt", received_by as "receivedBy"`;
+  received_at as "receivedAt", received_by as "receivedBy", reminded_at as "remindedAt"`;
 
 /** Payment rows with their times as dates (the driver gives strings). */
-export const paymentRows = (rows: Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]): PaymentRow[] =>
-  rows.map((r) => withDates(r, ['paidAt', 'receivedAt']));
+export const paymentRows = (
+  rows: Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[],
+): PaymentRow[] => rows.map((r) => withDates(r, ['paidAt', 'receivedAt', 'remindedAt']));
 
 export class AgreementReadRepository {
   constructor(protected readonly em: EntityManager) {}
@@ -80,10 +81,21 @@ export class AgreementReadRepository {
     return sqlOf(this.em.getConnection());
   }
 
+  /** Signed agreements, the current version, with obligation rules, after `afterId` by id (the reminder sweep). */
+  async withObligations(afterId: string, limit: number): Promise<string[]> {
+    const rows = await this.db.execute<{ id: string }[]>(
+      `select id from agreements
+        where status = 'signed' and replaced_by_id is null and document -> 'obligations' is not null and id > ?
+        order by id limit ?`,
+      [afterId, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** What the parties recorded of the agreement's payment schedule (docs/obligations.md). */
   async payments(agreementId: string): Promise<PaymentRow[]> {
     return paymentRows(
-      await this.db.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]>(
+      await this.db.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[]>(
         `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
         [agreementId],
       ),

@@ -1,7 +1,6 @@
 import {
   AgreementMessages,
   type AmendmentBody,
-  type PaymentStep,
   AgreementsSubjects,
   type Caller,
   ErrorCode,
@@ -34,7 +33,6 @@ import type { NegotiationRepository } from '../negotiation/negotiation.repositor
 import type { AuditRepository } from '../signing/audit.repository';
 import type { SignatureRepository } from '../signing/signature.repository';
 import type { PaymentRepository } from '../obligations/payment.repository';
-import { paymentTarget } from '../obligations/obligations.rules';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CommandState } from './command-state';
 import { needsNegotiation } from './negotiation.commands';
@@ -333,34 +331,4 @@ export async function deleteUnderLock(
 async function deleteWithEvent(repos: WriterRepositories, tx: Sql, agreementId: string, event: OutboxEvent) {
   await repos.agreements.delete(tx, agreementId);
   await repos.outbox.addToOutbox(tx, event);
-}
-
-/**
- * The transaction of {@link AgreementWriter.recordPayment} (docs/obligations.md), under the agreement's row
- * lock: checks that the caller may record `step` of the payment (paymentTarget), stores it, and appends
- * `payment-marked` or `payment-confirmed` to the trail, with the activity the other side is told by.
- */
-export async function paymentUnderLock(
-  repos: WriterRepositories,
-  tx: Sql,
-  at: { agreementId: string; key: AuditKey; now: Date },
-  request: { caller: Caller; itemId: string; step: PaymentStep },
-): Promise<void> {
-  await repos.agreements.lock(tx, at.agreementId);
-  const s = await repos.agreements.load(tx, at.agreementId);
-  const { payment, actor } = paymentTarget(s, await repos.payments.payments(tx, at.agreementId), request);
-  await repos.payments.record(tx, at.agreementId, payment.id, request.step, actor.id, at.now);
-  await writeEvents(repos, at.key, tx, at.agreementId, [
-    {
-      id: randomUUID(),
-      kind: 'payment-recorded',
-      scene: sceneOf(s, at.now),
-      actor: { participantId: actor.id, name: actor.userName },
-      step: request.step,
-      itemId: payment.id,
-      label: payment.of > 1 ? `${payment.label} ${payment.n} av ${payment.of}` : payment.label,
-      dueDate: payment.dueDate,
-      amountOre: payment.amountOre,
-    },
-  ]);
 }

@@ -20,6 +20,7 @@ import { visibleMarks } from '../negotiation/marks.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { AuditKey } from '../signing/audit-keys';
 import { PaymentRepository } from '../obligations/payment.repository';
+import { paymentUnderLock, remindUnderLock } from '../obligations/payment-writer.steps';
 import { AuditRepository } from '../signing/audit.repository';
 import { SignatureRepository } from '../signing/signature.repository';
 import { ErasureRepository } from '../privacy/erasure.repository';
@@ -42,7 +43,6 @@ import type { AgreementSnapshot } from './agreement.rows';
 import {
   type Forgetting,
   amendUnderLock,
-  paymentUnderLock,
   deleteUnderLock,
   forgetUnderLock,
   readUnderLock,
@@ -372,6 +372,14 @@ export class AgreementWriter {
       await paymentUnderLock(this.repos, tx, at, request);
       return { result: undefined, changed: agreementId };
     });
+  }
+
+  /** Reminds the payers of payments due within a week ({@link remindUnderLock}); how many. */
+  remindPayments(agreementId: string, today: string): Promise<number> {
+    return this.locked(agreementId, async (tx, at) => ({
+      result: await remindUnderLock(this.repos, tx, at, today),
+      changed: agreementId,
+    }));
   }
 
   /** A step that is no command's, in one transaction; then the readers of `changed` are told and the outbox published. */

@@ -45,6 +45,13 @@ export const agreementsConfigSchema = z
       .min(0)
       .max(24 * 60)
       .default(60),
+    /** How often each process looks for payments due within a week, to remind their payers (0: never; docs/obligations.md). */
+    PAYMENT_REMINDER_SWEEP_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(3600),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((config, ctx) => {

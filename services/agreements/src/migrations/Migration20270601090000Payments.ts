@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * What the parties record of a signed agreement's payment schedule (docs/obligations.md): per payment of
  * the schedule (`item_id`, `<rule>-<n>`), who marked it «Betalt» and who confirmed it «Mottatt», and when.
- * The schedule itself is not stored: it is the agreed answers read by the topic's rules. Not a row of the
+ * `reminded_at`: when its payers were reminded that it falls due (once). The schedule itself is not stored: it
+ * is the agreed answers read by the topic's rules. Not a row of the
  * aggregate's cached snapshot, so it does not move the agreement's version.
  */
 export class Migration20270601090000Payments extends Migration {
@@ -15,6 +16,7 @@ export class Migration20270601090000Payments extends Migration {
       "paid_by" uuid null,
       "received_at" timestamptz null,
       "received_by" uuid null,
+      "reminded_at" timestamptz null,
       constraint "payments_pkey" primary key ("agreement_id", "item_id"),
       constraint "payments_paid_check" check (("paid_at" is null) = ("paid_by" is null)),
       constraint "payments_received_check" check (("received_at" is null) = ("received_by" is null))

@@ -10,6 +10,7 @@ describe('paymentState', () => {
     paidBy: null,
     receivedAt: null,
     receivedBy: null,
+    remindedAt: null,
     ...over,
   });
   it('is upcoming until a week before the due date, due in that week, overdue after it', () => {

@@ -27,6 +27,8 @@ export interface PaymentRow {
   paidBy: string | null;
   receivedAt: Date | null;
   receivedBy: string | null;
+  /** When its payers were reminded that it falls due (null: not yet). */
+  remindedAt: Date | null;
 }
 
 /** A payment is `due` from this many days before its date (and the payer is reminded then). */
@@ -164,4 +166,20 @@ export function paymentTarget(
     if (row?.receivedAt) refuse(ErrorCode.Conflict, ObligationMessages.alreadyReceived);
   }
   return { payment, actor: actor! };
+}
+
+/**
+ * The payments whose payers are to be reminded on `today`: of a signed agreement's current version, due
+ * within {@link DUE_SOON_DAYS} days (not yet overdue), nobody recorded them, and not reminded before.
+ */
+export function paymentsToRemind(
+  s: AgreementSnapshot,
+  rows: readonly PaymentRow[],
+  today: string,
+): ScheduledPayment[] {
+  if (s.agreement.status !== 'signed' || s.agreement.replacedById) return [];
+  const byItem = new Map(rows.map((r) => [r.itemId, r]));
+  return scheduleOf(s).payments.filter(
+    (p) => paymentState(p.dueDate, byItem.get(p.id), today) === 'due' && !byItem.get(p.id)?.remindedAt,
+  );
 }

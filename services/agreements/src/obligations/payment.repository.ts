@@ -10,11 +10,23 @@ import type { PaymentRow } from './obligations.rules';
 export class PaymentRepository {
   async payments(tx: Sql, agreementId: string): Promise<PaymentRow[]> {
     return paymentRows(
-      await tx.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt'>[]>(
+      await tx.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[]>(
         `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
         [agreementId],
       ),
     );
+  }
+
+  /** Records that the payers of these payments were reminded at `at`. */
+  async reminded(tx: Sql, agreementId: string, itemIds: readonly string[], at: Date): Promise<void> {
+    if (itemIds.length === 0) return;
+    const written = await tx.execute<unknown[]>(
+      `insert into payments (agreement_id, item_id, reminded_at) values ${itemIds.map(() => '(?, ?, ?)').join(', ')}
+       on conflict (agreement_id, item_id) do update set reminded_at = excluded.reminded_at
+       returning 1`,
+      itemIds.flatMap((itemId) => [agreementId, itemId, at]),
+    );
+    expectCount('reminded payments', written, itemIds.length);
   }
 
   /** Records `step` of the payment by the participant `by` at `at`. */

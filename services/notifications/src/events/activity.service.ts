@@ -1,3 +1,4 @@
+import { PaymentDueHandler } from './handlers/payment-due.handler';
 import { PaymentRecordedHandler } from './handlers/payment-recorded.handler';
 import {
   type AgreementActivityEvent,
@@ -70,6 +71,7 @@ export class ActivityService extends JobQueueOwner {
     inviteeInvited: InviteeInvitedHandler,
     roundClosed: RoundClosedHandler,
     paymentRecorded: PaymentRecordedHandler,
+    paymentDue: PaymentDueHandler,
     private readonly signing: SigningHandler,
     private readonly sealedHandler: SealedHandler,
     private readonly deletedHandler: DeletedHandler,
@@ -86,6 +88,7 @@ export class ActivityService extends JobQueueOwner {
       'observer-invited': inviteeInvited,
       'guardian-invited': inviteeInvited,
       'payment-recorded': paymentRecorded,
+      'payment-due': paymentDue,
     };
     this.fire = defineJob({
       id: 'timer.fire',

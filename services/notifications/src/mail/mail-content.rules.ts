@@ -60,6 +60,7 @@ function composeMail(params: MailParams): MailContent {
     case 'signed-document':
       return signingMail(params);
     case 'payment':
+    case 'payment-due':
       return paymentMail(params);
     default:
       return accountMail(params);

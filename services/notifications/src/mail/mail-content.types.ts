@@ -62,6 +62,8 @@ export type MailParams =
       receipt: ReceiptAttachment;
     } & Base)
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
+  /** A payment of the schedule falls due within a week (docs/obligations.md): to its payers. */
+  | ({ kind: 'payment-due'; payees: string; label: string; dueDate: string; amount: number } & Base)
   /** A payment of the schedule (docs/obligations.md): `actor` marked it paid or confirmed it received. */
   | ({
       kind: 'payment';

@@ -41,6 +41,7 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
   'disagreement-declared',
   'reminder',
   'invitation',
+  'payment-due',
 ]);
 
 /**

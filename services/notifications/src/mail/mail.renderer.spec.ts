@@ -100,6 +100,14 @@ describe('MailRenderer', () => {
         link: 'https://avtalt.no/personvern',
         kept: [{ title: 'Lån <til> bil', keptUntil: '2037-02-08T10:15:00Z' }],
       },
+      'payment-due': {
+        kind: 'payment-due',
+        payees: 'Kari',
+        label: 'Avdrag 2 av 4',
+        dueDate: '2027-03-15',
+        amount: 3000,
+        ...base,
+      },
       payment: {
         kind: 'payment',
         actor: 'Ola',

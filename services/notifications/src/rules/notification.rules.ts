@@ -13,6 +13,7 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'observer-invited': 'observator', // the page where the invited accept
   'guardian-invited': 'verge',
   'payment-recorded': 'ferdig', // the schedule is on the result page
+  'payment-due': 'ferdig',
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {

@@ -13,14 +13,18 @@ export class PaymentRecordedHandler implements ActivityHandler {
   async handle(ctx: ActivityContext): Promise<void> {
     const { event, link, actorName } = ctx;
     const payment = event.payment;
-    if (!payment) return;
+    if (!payment?.step) return;
+    const { step, label, dueDate, amount } = payment;
     await mailEachTarget(this.outbox, ctx, (firstName) => ({
       kind: 'payment',
       firstName,
       title: event.title,
       link,
       actor: actorName,
-      ...payment,
+      step,
+      label,
+      dueDate,
+      amount,
     }));
   }
 }

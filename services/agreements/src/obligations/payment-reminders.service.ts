@@ -1,0 +1,43 @@
+import { SweepingService } from '@avtalt/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AgreementStore } from '../agreements/agreement-store';
+import { norwegianDate } from '../agreements/party-details.rules';
+import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
+
+const PAGE = 200;
+
+/**
+ * Reminds the one who owes before a payment falls due (docs/obligations.md): every
+ * PAYMENT_REMINDER_SWEEP_SECONDS each process goes through the signed agreements with obligation rules, and
+ * the writer marks each payment due within a week that nobody recorded as reminded, with a `payment-due`
+ * event the notifications service mails to its payers (their confirmed addresses, unless they turned it off).
+ * Every process may sweep at once: the writer decides under the agreement's lock, so each payment is reminded
+ * once. The log says how many, never which.
+ */
+@Injectable()
+export class PaymentRemindersService extends SweepingService {
+  constructor(
+    private readonly store: AgreementStore,
+    @Inject(AGREEMENTS_CONFIG) config: AgreementsConfig,
+  ) {
+    super(new Logger(PaymentRemindersService.name), {
+      everyMs: config.PAYMENT_REMINDER_SWEEP_SECONDS * 1000,
+      firstAfterMs: Math.min(30_000, config.PAYMENT_REMINDER_SWEEP_SECONDS * 1000),
+      what: 'payment reminder sweep',
+    });
+  }
+
+  /** One sweep on the day `now` is in Oslo (a parameter, so a test can move it); how many were reminded. */
+  async sweep(now = new Date()): Promise<number> {
+    const today = norwegianDate(now);
+    let reminded = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (let ids = await this.store.reads.withObligations(after, PAGE); ids.length > 0;) {
+      for (const id of ids) reminded += await this.store.writer.remindPayments(id, today);
+      after = ids[ids.length - 1];
+      ids = ids.length < PAGE ? [] : await this.store.reads.withObligations(after, PAGE);
+    }
+    if (reminded > 0) this.logger.log(`payment reminders: ${reminded} payments due within a week`);
+    return reminded;
+  }
+}
