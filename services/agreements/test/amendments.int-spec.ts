@@ -8,11 +8,11 @@
  */
 import type { Agreement, AgreementQuestion, AgreementSummary, Verification } from '@avtalt/contracts';
 import {
-  confirmAddressForTests,
   eventually,
   fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
+  registerConfirmed,
   startBackendService,
   signWithPassword,
   startGatewayProcess,
@@ -37,20 +37,13 @@ let db: Client;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-amend-'));
 
-async function user(firstName: string): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.45.0.${ip++}` });
-  const email = `${firstName.toLowerCase()}.${unique()}@example.no`;
-  const res = await http.post('/api/auth/register', {
+const user = (firstName: string): Promise<TestClient> =>
+  registerConfirmed(gateway.url, `${DATABASE}_identity`, {
     firstName,
     lastName: 'Endring',
-    username: `amd_${unique()}`,
-    email,
     password: PASSWORD,
+    ip: `10.45.0.${ip++}`,
   });
-  expect(res.status).toBe(201);
-  await confirmAddressForTests(`${DATABASE}_identity`, email);
-  return http;
-}
 
 async function answer(p: TestClient, id: string, pick?: (q: AgreementQuestion) => unknown): Promise<void> {
   const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;

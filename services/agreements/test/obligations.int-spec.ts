@@ -10,11 +10,11 @@
 import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
 import { addMonths } from '@avtalt/logic';
 import {
-  confirmAddressForTests,
   eventually,
   fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
+  registerConfirmed,
   startBackendService,
   signWithPassword,
   startGatewayProcess,
@@ -38,20 +38,13 @@ let mails: Client;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-oblig-'));
 
-async function user(firstName: string): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.46.0.${ip++}` });
-  const email = `${firstName.toLowerCase()}.${unique()}@example.no`;
-  const res = await http.post('/api/auth/register', {
+const user = (firstName: string): Promise<TestClient> =>
+  registerConfirmed(gateway.url, `${DATABASE}_identity`, {
     firstName,
     lastName: 'Lån',
-    username: `obl_${unique()}`,
-    email,
     password: PASSWORD,
+    ip: `10.46.0.${ip++}`,
   });
-  expect(res.status).toBe(201);
-  await confirmAddressForTests(`${DATABASE}_identity`, email);
-  return http;
-}
 
 /** The loan's answers: the lender (`self` for Kari, `other` for Ola), 10 000 kr paid out on `payout`, 3 000 kr a month. */
 async function answerLoan(

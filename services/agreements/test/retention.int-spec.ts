@@ -8,11 +8,11 @@
  */
 import 'reflect-metadata';
 import {
-  confirmAddressForTests,
   type GatewayProcess,
   type ServiceProcess,
   eventually,
   fittingAnswers,
+  registerConfirmed,
   startBackendService,
   signWithPassword,
   startGatewayProcess,
@@ -48,21 +48,14 @@ let app: INestApplicationContext;
 let ip = 1;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-retention-'));
 
-async function user(): Promise<TestClient> {
-  const http = new TestClient(gateway.url, { 'x-forwarded-for': `10.44.0.${ip++}` });
-  const email = `rita.${unique()}@example.no`;
-  const res = await http.post('/api/auth/register', {
+// Signing asks for a confirmed address.
+const user = (): Promise<TestClient> =>
+  registerConfirmed(gateway.url, `${DATABASE}_identity`, {
     firstName: 'Rita',
     lastName: 'Lagring',
-    username: `ret_${unique()}`,
-    email,
     password: PASSWORD,
+    ip: `10.44.0.${ip++}`,
   });
-  expect(res.status).toBe(201);
-  // Signing asks for a confirmed address.
-  await confirmAddressForTests(`${DATABASE}_identity`, email);
-  return http;
-}
 
 async function create(owner: TestClient): Promise<string> {
   const res = await owner.post<{ id: string }>('/api/agreements', {

@@ -1,5 +1,5 @@
 import type { SignaturesView } from '@avtalt/contracts';
-import { eventually, type TestClient } from './test-env';
+import { confirmAddressForTests, eventually, TestClient, unique } from './test-env';
 
 /**
  * Signs an agreement with the account's password as its party (`POST /api/agreements/{id}/signatures`), once the
@@ -23,4 +23,27 @@ export async function signWithPassword(
     textSha256,
   });
   if (res.status !== 201) throw new Error(`signing refused: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A new account through the gateway (`POST /api/auth/register`), its address confirmed in identity's database
+ * (signing asks for it), logged in as `http`'s cookie. `ip` is the client address the gateway's limits count.
+ */
+export async function registerConfirmed(
+  gatewayUrl: string,
+  identityDatabase: string,
+  person: { firstName: string; lastName: string; password: string; ip: string },
+): Promise<TestClient> {
+  const http = new TestClient(gatewayUrl, { 'x-forwarded-for': person.ip });
+  const email = `${person.firstName.toLowerCase()}.${unique()}@example.no`;
+  const res = await http.post('/api/auth/register', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    username: `u_${unique()}`,
+    email,
+    password: person.password,
+  });
+  if (res.status !== 201) throw new Error(`registration refused: ${res.status} ${JSON.stringify(res.body)}`);
+  await confirmAddressForTests(identityDatabase, email);
+  return http;
 }
