@@ -7,6 +7,7 @@
  */
 import { Messages, type User, UserMessages } from '@avtalt/contracts';
 import {
+  eventually,
   NotificationsStandIn,
   type ServiceProcess,
   TestClient,
@@ -408,6 +409,12 @@ describe('address confirmation', () => {
     expect(moved.body).toMatchObject({ email, emailVerified: true, pendingEmailMasked: 'n***@example.no' });
     expect(await userRow(user.id)).toMatchObject({ email, verified_email: email });
     const newToken = await notifications.tokenFor(newEmail, 'email-change');
+    // The notice to the old address is its own request to notifications: it may come after the link.
+    await eventually(
+      async () => notifications.mailsTo(email, 'email-change-notice')[0],
+      10_000,
+      'the notice to the old address',
+    );
     expect(notifications.mailsTo(email, 'email-change-notice')).toHaveLength(1);
 
     const ok = await http.post<User>('/api/auth/verify-email', { token: newToken });
