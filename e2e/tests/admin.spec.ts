@@ -73,9 +73,9 @@ test('an admin builds a topic: questions, reordering by keyboard and pointer, lo
   await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q4, Q3, Q5]);
   await drag(Q3, Q4);
   await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
-  // The server's order survives a reload.
+  // The server's order survives a reload (the whole page loads again: slow while other tests print PDFs).
   await page.reload();
-  await expect.poll(() => admin.order()).toEqual([Q1, Q2, Q3, Q4, Q5]);
+  await expect.poll(() => admin.order(), { timeout: 30_000 }).toEqual([Q1, Q2, Q3, Q4, Q5]);
 
   // Rules: show Q2 when Q1 = Ja; after Q3 jump to Q5 when Q1 = Nei; end after Q4 when Q3 = Nei.
   await admin.addRule(Q2, { source: Q1, value: 'Ja', action: 'Vis spørsmålet' });
