@@ -117,7 +117,11 @@ describe('useAgreementSocket', () => {
     expect(back.frames).toEqual([
       { type: 'join', agreementId, userId: testUser.id, userName: 'Kari Nordmann' },
     ]);
-    expect(invalidatedKeys()).toEqual([queryKeys.comparison(agreementId), queryKeys.agreement(agreementId)]);
+    expect(invalidatedKeys()).toEqual([
+      queryKeys.comparison(agreementId),
+      queryKeys.agreement(agreementId),
+      queryKeys.obligations(agreementId),
+    ]);
 
     // The history of the new join overlaps what is shown: nothing appears twice.
     on(() => back.receive({ type: 'history', messages: [msg(1), msg(2), msg(3)] }));
@@ -141,7 +145,7 @@ describe('useAgreementSocket', () => {
     expect(result.current.status).toBe('closed');
   });
 
-  it('refetches the comparison and the agreement on agreement_updated for this agreement', async () => {
+  it('refetches the comparison, the agreement and its payment schedule on agreement_updated for this agreement', async () => {
     const { invalidatedKeys } = await setup({ user: null });
     const ws = FakeWebSocket.latest();
     on(() => ws.open());
@@ -152,8 +156,10 @@ describe('useAgreementSocket', () => {
     expect(invalidatedKeys()).toEqual([
       queryKeys.comparison(agreementId),
       queryKeys.agreement(agreementId),
+      queryKeys.obligations(agreementId),
       queryKeys.comparison(agreementId),
       queryKeys.agreement(agreementId),
+      queryKeys.obligations(agreementId),
     ]);
   });
 
