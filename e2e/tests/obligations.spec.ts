@@ -4,7 +4,7 @@ import { agreementOnTopic, submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmAddress, signViaApi } from '../support/signing';
+import { confirmAddress, pdfPages, signViaApi } from '../support/signing';
 import { desktopAndPhoneUsers } from '../support/users';
 
 /*
@@ -81,4 +81,17 @@ test('a signed loan: the borrower marks the instalment paid on a phone, the lend
     testInfo,
     'lender confirmed it received (desktop)',
   );
+
+  // The statement PDF: what was paid, confirmed, and that nothing remains.
+  const download = a.waitForEvent('download');
+  await a.getByRole('button', { name: 'Last ned nedbetalingsoversikt' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Nedbetalingsoversikt .+\.pdf$/);
+  const text = pdfPages((await file.path())!)
+    .join(' ')
+    .replace(/[\s\u00a0]+/g, ' ');
+  expect(text).toContain('Nedbetalingsoversikt');
+  expect(text).toContain(`av ${userA.firstName} ${userA.lastName} og ${userB.firstName} ${userB.lastName}`);
+  expect(text).toMatch(/Avdrag \(1 betaling\) 10 kr 10 kr 0 kr/);
+  expect(text).toContain(`bekreftet av ${userA.firstName}`);
 });

@@ -128,8 +128,13 @@ export type PdfAnswer =
  * The PDF of a variant (logged-in participants only). The server never waits for a render: it
  * answers 202 (with Retry-After) while the PDF is being made, and the caller asks again.
  */
-export async function fetchAgreementPdf(id: string, variant: DocumentVariant): Promise<PdfAnswer> {
-  const res = await apiRequest('GET', `${base(id)}/pdf?variant=${variant}`);
+export function fetchAgreementPdf(id: string, variant: DocumentVariant): Promise<PdfAnswer> {
+  return fetchPdf(`${base(id)}/pdf?variant=${variant}`);
+}
+
+/** One ask for a PDF the server makes as a job (the agreement's, the payment statement). */
+export async function fetchPdf(path: string): Promise<PdfAnswer> {
+  const res = await apiRequest('GET', path);
   if (res.status === 202)
     return { status: 'pending', retryAfterSeconds: retryAfterSeconds(res.headers?.get('Retry-After')) };
   return { status: 'ready', blob: await res.blob() };

@@ -1,4 +1,5 @@
 import type { ObligationsView, PaymentStep } from '@avtalt/contracts';
+import { fetchPdf, type PdfAnswer } from './agreements';
 import { apiJson } from './http';
 
 /**
@@ -12,4 +13,9 @@ export function recordPayment(id: string, itemId: string, step: PaymentStep): Pr
     `/api/agreements/${encodeURIComponent(id)}/obligations/${encodeURIComponent(itemId)}`,
     { step },
   );
+}
+
+/** The statement PDF («Nedbetalingsoversikt»): the file, or `pending` while it is made (signed schedules only). */
+export function fetchStatementPdf(id: string): Promise<PdfAnswer> {
+  return fetchPdf(`/api/agreements/${encodeURIComponent(id)}/obligations/statement`);
 }

@@ -1,7 +1,7 @@
 import { DocumentMessages } from '@avtalt/contracts';
 import { useMutation } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
-import type { DocumentVariant } from '../api/agreements';
+import type { DocumentVariant, PdfAnswer } from '../api/agreements';
 import { saveBlob } from '../lib/download';
 import { pollUntilDone } from '../lib/poll';
 
@@ -17,17 +17,24 @@ export function useDownloadPdf(agreementId: string) {
   return useMutation({
     // The result page words a failure itself: a text still waiting for details is news, not an error.
     meta: { errorToast: false },
-    mutationFn: async ({ variant, fileName }: { variant: DocumentVariant; fileName: string }) => {
-      const blob = await pollUntilDone(
-        async () => {
-          const answer = await agreementsApi.fetchAgreementPdf(agreementId, variant);
-          return answer.status === 'ready'
-            ? { done: true as const, value: answer.blob }
-            : { done: false as const, retryAfterSeconds: answer.retryAfterSeconds };
-        },
-        { maxWaitMs: PDF_MAX_WAIT_MS, timeoutMessage: DocumentMessages.pdfTimeout },
-      );
-      saveBlob(blob, fileName);
-    },
+    mutationFn: ({ variant, fileName }: { variant: DocumentVariant; fileName: string }) =>
+      downloadWhenReady(() => agreementsApi.fetchAgreementPdf(agreementId, variant), fileName),
   });
+}
+
+/** Asks `fetchOnce` until the PDF is made (at most {@link PDF_MAX_WAIT_MS}), then saves it as `fileName`. */
+export async function downloadWhenReady(
+  fetchOnce: () => Promise<PdfAnswer>,
+  fileName: string,
+): Promise<void> {
+  const blob = await pollUntilDone(
+    async () => {
+      const answer = await fetchOnce();
+      return answer.status === 'ready'
+        ? { done: true as const, value: answer.blob }
+        : { done: false as const, retryAfterSeconds: answer.retryAfterSeconds };
+    },
+    { maxWaitMs: PDF_MAX_WAIT_MS, timeoutMessage: DocumentMessages.pdfTimeout },
+  );
+  saveBlob(blob, fileName);
 }

@@ -1,7 +1,8 @@
 import type { ObligationsView, PaymentStep } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recordPayment } from '../api/obligations';
+import { fetchStatementPdf, recordPayment } from '../api/obligations';
 import { queryKeys } from '../api/query-keys';
+import { downloadWhenReady } from './use-download-pdf';
 
 /** The payment schedule of an agreement (docs/obligations.md), through the default fetcher; asked once it is finished. */
 export function useObligations(agreementId: string, enabled: boolean) {
@@ -32,5 +33,13 @@ export function useRecordPayment(agreementId: string) {
       },
     },
     onSuccess: (view) => queryClient.setQueryData(queryKeys.obligations(agreementId), view),
+  });
+}
+
+/** «Last ned betalingsoversikt»: the statement PDF, asked again while it is made, saved as `fileName`. */
+export function useDownloadStatement(agreementId: string) {
+  return useMutation({
+    mutationFn: (fileName: string) => downloadWhenReady(() => fetchStatementPdf(agreementId), fileName),
+    meta: { errorToast: { title: 'Kunne ikke laste ned betalingsoversikten' } },
   });
 }

@@ -35,3 +35,4 @@ export {
   type ValueCheckProblem,
 } from './value-checks.rules';
 export * from './obligations.rules';
+export * from './payment-words.rules';

@@ -78,6 +78,7 @@ export const NATS_ROLES = {
       ...allExcept(
         DocumentsRpc,
         DocumentsRpc.renderLegalText,
+        DocumentsRpc.renderStatement,
         DocumentsRpc.sealedDigest,
         DocumentsRpc.printPdf,
       ),
@@ -115,6 +116,7 @@ export const NATS_ROLES = {
       TemplatesRpc.draftProposal,
       TemplatesRpc.proposalDraftStatus,
       DocumentsRpc.renderLegalText,
+      DocumentsRpc.renderStatement,
       DocumentsRpc.sealedDigest,
       IdentityRpc.contacts,
       IdentityRpc.verifyPassword,

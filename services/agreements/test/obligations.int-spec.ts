@@ -14,6 +14,8 @@ import {
   fittingAnswers,
   type GatewayProcess,
   type ServiceProcess,
+  pdfText,
+  readyPdf,
   registerConfirmed,
   startBackendService,
   signWithPassword,
@@ -138,6 +140,8 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
     ['avdrag-4', '2026-05-15', 1000, 'Ola Lån', 'Kari Lån', 'payer'],
   ]);
   expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(409);
+  expect(preview.body.statement).toBeNull();
+  expect((await ola.get(`/api/agreements/${id}/obligations/statement`)).status).toBe(409);
 
   for (const [i, p] of [kari, ola].entries())
     expect(
@@ -231,6 +235,24 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(trail[trail.length - 4].kind).toBe('signed');
   for (let i = 1; i < trail.length; i++) expect(trail[i].prev_hash).toBe(trail[i - 1].hash);
   for (const e of last) expect(e.mac).toMatch(/^[0-9a-f]{64}$/);
+
+  // The statement: the same file for both parties, with what was paid, confirmed and what remains.
+  expect(received.body.statement).toBe('Nedbetalingsoversikt');
+  const statementPath = `/api/agreements/${id}/obligations/statement`;
+  expect((await visitor.get(statementPath)).status).toBe(401);
+  expect((await per.get(statementPath)).status).toBe(403);
+  const forKari = await readyPdf(gateway.url, kari, statementPath);
+  const forOla = await readyPdf(gateway.url, ola, statementPath);
+  expect(forOla.equals(forKari)).toBe(true);
+  const text = pdfText(forKari).replace(/[\s\u00a0\u202f]+/g, ' ');
+  expect(text).toContain('Nedbetalingsoversikt');
+  expect(text).toMatch(/Etter avtalen «Lån til bil \S+», signert \d+\. \S+ \d{4} av Kari Lån og Ola Lån/);
+  expect(text).toContain('Utbetaling av lånet (1 betaling) 10 000 kr 10 000 kr 0 kr');
+  expect(text).toContain('Avdrag (4 betalinger) 10 000 kr 3 000 kr 7 000 kr');
+  // The table's cells wrap, so its rows are read a cell at a time: the instalment Kari confirmed, the others late.
+  expect(text).toMatch(/15\. februar 2026 3 000 kr Ola Lån Mottatt \d+\. \S+ \d{4} \(bekreftet av/);
+  expect(text).toMatch(/Kari Lån; markert betalt \d+\. \S+/);
+  expect(text.match(/Forfalt/g)).toHaveLength(3);
 }, 240_000);
 
 /** Today in Oslo, and a day `days` from it (YYYY-MM-DD). */

@@ -16,6 +16,7 @@ import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
 import { SealedDocumentsRepository } from './seal/sealed-documents.repository';
 import { SealService, SIGNING_CERTIFICATE } from './seal/seal.service';
 import type { LoadedCertificate } from './seal/signing-certificate';
+import { StatementRenderer } from './statement/statement.renderer';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         { provide: SIGNING_CERTIFICATE, useValue: certificate },
         { provide: DOCUMENTS_NATS, useFactory: () => createNatsClient(natsEndpoint(config), 'documents') },
         LegalTextRenderer,
+        StatementRenderer,
         // PDF_PRINTER=nats: no browser in this process (it holds the seal key); a printer process prints.
         ...(config.PDF_PRINTER === 'nats'
           ? [{ provide: PDF_PRINTER, useClass: NatsPdfPrinter }]

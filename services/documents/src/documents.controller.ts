@@ -11,6 +11,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LegalTextRenderer } from './legal-text/legal-text.renderer';
 import { PdfService } from './pdf/pdf.service';
 import { SealService } from './seal/seal.service';
+import { StatementRenderer } from './statement/statement.renderer';
 
 /** NATS request handlers: validate each message with its contract, hand it to a service. */
 @Controller()
@@ -19,6 +20,7 @@ export class DocumentsController {
     private readonly legalText: LegalTextRenderer,
     private readonly pdfs: PdfService,
     private readonly seals: SealService,
+    private readonly statements: StatementRenderer,
   ) {}
 
   /**
@@ -53,6 +55,11 @@ export class DocumentsController {
   @MessagePattern(DocumentsRpc.renderLegalText.subject)
   renderLegalText(@Payload() payload: unknown): { html: string } {
     return { html: this.legalText.render(parseOrThrow(DocumentsRpc.renderLegalText.request, payload)) };
+  }
+
+  @MessagePattern(DocumentsRpc.renderStatement.subject)
+  renderStatement(@Payload() payload: unknown): { html: string } {
+    return { html: this.statements.render(parseOrThrow(DocumentsRpc.renderStatement.request, payload)) };
   }
 
   @MessagePattern(DocumentsRpc.queueStats.subject)

@@ -1,4 +1,5 @@
 import type { PaymentState, ScheduledPaymentDto } from '@avtalt/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,17 +9,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@avtalt/logic';
-import { useObligations, useRecordPayment } from '../../hooks/use-obligations';
-import {
-  kroner,
-  paymentAction,
-  paymentLabel,
-  paymentParties,
-  STATE_CHIPS,
-  summaryLine,
-} from './obligations.rules';
+import { formatDate, formatKroner, paymentLabel, summaryLine } from '@avtalt/logic';
+import { useDownloadStatement, useObligations, useRecordPayment } from '../../hooks/use-obligations';
+import { paymentAction, paymentParties, STATE_CHIPS } from './obligations.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { pdfFileName } from './result.rules';
 
 /**
  * «Betalingsplan» on the result page (docs/obligations.md): what the signed agreement makes the parties pay
@@ -26,9 +21,18 @@ import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
  * and the payee's «Mottatt». Nothing is moved; it is a record both confirm. Before everyone has signed it is
  * shown as what will apply.
  */
-export function ObligationsCard({ agreementId, finished }: { agreementId: string; finished: boolean }) {
+export function ObligationsCard({
+  agreementId,
+  finished,
+  topic,
+}: {
+  agreementId: string;
+  finished: boolean;
+  topic: string | null;
+}) {
   const { data } = useObligations(agreementId, finished);
   const record = useRecordPayment(agreementId);
+  const statement = useDownloadStatement(agreementId);
   if (!data || data.status === 'none') return null;
   const active = data.status === 'active';
   return (
@@ -74,6 +78,17 @@ export function ObligationsCard({ agreementId, finished }: { agreementId: string
             />
           ))}
         </Box>
+        {data.statement ? (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon aria-hidden="true" />}
+            disabled={statement.isPending}
+            onClick={() => statement.mutate(pdfFileName(`${data.statement} ${topic ?? ''}`.trim()))}
+            sx={{ mt: 2 }}
+          >
+            {statement.isPending ? 'Lager oversikten …' : `Last ned ${data.statement.toLowerCase()}`}
+          </Button>
+        ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Avtalt flytter ingen penger. Oversikten er det dere selv markerer og bekrefter, og hver markering
           står i avtalens logg.
@@ -112,7 +127,7 @@ function PaymentRow({
     >
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>
-          {paymentLabel(payment)}: {kroner(payment.amount)}
+          {paymentLabel(payment)}: {formatKroner(payment.amount)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Forfaller {formatDate(payment.dueDate)} · {paymentParties(payment)}

@@ -274,7 +274,7 @@ export default function ResultPage() {
       {/* Its place in the chain of versions, the redline, and «Foreslå endringer» (docs/amendments.md). */}
       {user ? <VersionCard agreement={data} /> : null}
       {/* What the agreement makes the parties pay each other, and what they recorded (docs/obligations.md). */}
-      {user ? <ObligationsCard agreementId={id} finished={variant === 'full'} /> : null}
+      {user ? <ObligationsCard agreementId={id} finished={variant === 'full'} topic={data.topic} /> : null}
 
       {signing && html ? (
         <Suspense fallback={null}>

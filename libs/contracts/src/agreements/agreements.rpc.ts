@@ -72,6 +72,12 @@ export const AgreementsRpc = {
   amend: defineRpc(S.amend, amendMessageSchema, z.strictObject({ id: z.uuid() })),
   obligations: defineRpc(S.obligations, agreementCallMessageSchema, obligationsViewSchema),
   recordPayment: defineRpc(S.recordPayment, paymentStepMessageSchema, obligationsViewSchema),
+  /** The statement's HTML (rendered by documents) for the gateway to ask its PDF of, like `pdfSource`. */
+  obligationStatement: defineRpc(
+    S.obligationStatement,
+    agreementCallMessageSchema,
+    z.object({ html: z.string(), title: z.string(), fileName: z.string() }),
+  ),
   acceptObserver: defineRpc(S.acceptObserver, acceptObserverMessageSchema, agreementSchema),
   removeObserver: defineRpc(S.removeObserver, removeObserverMessageSchema, agreementSchema),
   inviteGuardian: defineRpc(S.inviteGuardian, inviteGuardianMessageSchema, agreementSchema),

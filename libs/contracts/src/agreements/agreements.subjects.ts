@@ -18,6 +18,8 @@ export const AgreementsSubjects = {
   obligations: 'agreements.obligations.get.v1',
   /** `POST /api/agreements/{id}/obligations/{itemId}`: a payment marked «Betalt» or confirmed «Mottatt». */
   recordPayment: 'agreements.obligations.record.v1',
+  /** `GET /api/agreements/{id}/obligations/statement`: what the statement PDF is made from (its HTML). */
+  obligationStatement: 'agreements.obligations.statement.v1',
   /** The initiator removes a participant who has not answered the current round. */
   removeParticipant: 'agreements.participants.remove.v1',
   /** A party gives their date of birth and/or address for the document (issue 15). */

@@ -13,6 +13,8 @@ export const ObligationMessages = {
   notPayee: 'Bare den som skal motta betalingen, kan bekrefte at den er mottatt',
   alreadyPaid: 'Betalingen er allerede markert som betalt',
   alreadyReceived: 'Betalingen er allerede bekreftet mottatt',
+  noSchedule: 'Avtalen har ingen betalingsplan',
+  statementNotSigned: 'Betalingsoversikten lages når alle har signert avtalen',
 } as const;
 
 /** A payment's id in the schedule: `<rule>-<n>` (docs/obligations.md). */
@@ -70,6 +72,8 @@ export const obligationSummarySchema = z.strictObject({
   payments: z.number().int().min(0),
 });
 
+export const statementHeadingSchema = z.enum(['Nedbetalingsoversikt', 'Betalingsoversikt']);
+
 /**
  * `GET /api/agreements/{id}/obligations`. `status`: `active` (signed, the current version), `not-signed`
  * (the schedule applies once everyone has signed; shown as a preview), `replaced` (a later version holds
@@ -82,6 +86,8 @@ export const obligationsViewSchema = z.strictObject({
   today: isoDate,
   payments: z.array(scheduledPaymentSchema),
   summaries: z.array(obligationSummarySchema),
+  /** The statement PDF's name when there is one (a signed schedule): a loan's is «Nedbetalingsoversikt». */
+  statement: statementHeadingSchema.nullable(),
 });
 export type ObligationsView = z.infer<typeof obligationsViewSchema>;
 
@@ -92,3 +98,22 @@ export const paymentStepMessageSchema = z.strictObject({
   itemId: paymentItemIdSchema,
   body: paymentStepBodySchema,
 });
+
+/**
+ * What the statement PDF («Nedbetalingsoversikt» for a loan, else «Betalingsoversikt») is made from: the same
+ * for every reader (no caller's side), so both parties get the same file (docs/obligations.md).
+ */
+export const statementDocumentSchema = z.strictObject({
+  heading: statementHeadingSchema,
+  agreementTitle: z.string().min(1).max(300),
+  version: z.number().int().min(1),
+  parties: z.array(fullNameSchema).min(1),
+  /** When the last party signed (YYYY-MM-DD in Oslo). */
+  signedOn: isoDate,
+  today: isoDate,
+  /** A later version holds the schedule now: this statement is of the replaced one. */
+  replaced: z.boolean(),
+  summaries: z.array(obligationSummarySchema),
+  payments: z.array(scheduledPaymentSchema.omit({ mine: true })),
+});
+export type StatementDocument = z.infer<typeof statementDocumentSchema>;

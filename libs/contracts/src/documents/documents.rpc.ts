@@ -21,10 +21,12 @@ import {
   sealedPdfReplySchema,
 } from '../agreements/seal.schema';
 import { verificationSchema, verifyMessageSchema } from '../agreements/signatures.schema';
+import { statementDocumentSchema } from '../agreements/obligations.schema';
 
 /** Every request-reply message of the documents service: subject, request, reply and time limit. */
 export const DocumentsRpc = {
   renderLegalText: defineRpc(S.renderLegalText, renderLegalTextMessageSchema, z.object({ html: z.string() })),
+  renderStatement: defineRpc(S.renderStatement, statementDocumentSchema, z.object({ html: z.string() })),
   /** The stored PDF, or `pending` after queueing its render job: answered at once, never after a render. */
   requestPdf: defineRpc(S.requestPdf, renderPdfMessageSchema, requestPdfReplySchema),
   /** Security review L7: a printer process prints the HTML (only documents asks; the PDF < 1 MB NATS payload). */

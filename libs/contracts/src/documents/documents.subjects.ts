@@ -1,6 +1,8 @@
 /** NATS subjects of the documents service. Each subject string appears only here. */
 export const DocumentsSubjects = {
   renderLegalText: 'documents.legal-text.render.v1',
+  /** A payment statement's HTML (asked by agreements only; docs/obligations.md). */
+  renderStatement: 'documents.statement.render.v1',
   /** The stored PDF, or queue its render job and answer `pending`. */
   requestPdf: 'documents.pdf.request.v1',
   /**

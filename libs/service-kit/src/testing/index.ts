@@ -6,3 +6,4 @@ export * from './answers';
 export * from './notifications-stand-in';
 export * from './oidc-provider';
 export * from './signing';
+export * from './pdf';

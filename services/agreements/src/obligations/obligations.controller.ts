@@ -15,6 +15,12 @@ export class ObligationsController {
     return this.obligations.view(caller, agreementId);
   }
 
+  @MessagePattern(AgreementsRpc.obligationStatement.subject)
+  statement(@Payload() payload: unknown) {
+    const { caller, agreementId } = parseOrThrow(AgreementsRpc.obligationStatement.request, payload);
+    return this.obligations.statement(caller, agreementId);
+  }
+
   @MessagePattern(AgreementsRpc.recordPayment.subject)
   record(@Payload() payload: unknown) {
     const { caller, agreementId, itemId, body } = parseOrThrow(AgreementsRpc.recordPayment.request, payload);

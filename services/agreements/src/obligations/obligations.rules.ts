@@ -133,7 +133,14 @@ export function obligationsView(
         : a.status === 'signed'
           ? 'active'
           : 'not-signed';
-  return { agreementId: a.id, status, today, payments: items, summaries };
+  const loan = (a.document?.obligations ?? []).some((r) => r.kind === 'monthly-until-paid');
+  const statement =
+    status === 'active' || status === 'replaced'
+      ? loan
+        ? 'Nedbetalingsoversikt'
+        : 'Betalingsoversikt'
+      : null;
+  return { agreementId: a.id, status, today, payments: items, summaries, statement };
 }
 
 /**

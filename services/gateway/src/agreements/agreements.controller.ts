@@ -13,7 +13,6 @@ import {
   type Agreement,
   type AgreementQuestion,
   type AgreementSummary,
-  type PdfPending,
 } from '@avtalt/contracts';
 import {
   Body,
@@ -35,33 +34,12 @@ import { AuthenticatedGuard, CurrentUserId } from '../auth/authenticated.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
-import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 import { questionDraftFor } from '../jobs/question-draft-for';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
 import { ComparisonViews, sendComparison } from './comparison-views';
+import { sendPdf } from './pdf-response';
 import { QuestionDraftRateLimiter } from '../templates/question-draft-rate-limiter';
-
-/**
- * `attachment; filename="…"` with an ASCII fallback and the exact name (æøå kept) in filename*.
- */
-export function pdfContentDisposition(name: string): string {
-  const clean =
-    name
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'avtale';
-  const ascii =
-    clean
-      .normalize('NFKD')
-      .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'AE'))
-      .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'avtale';
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${clean}.pdf`)}`;
-}
 
 /**
  * End-user spec §7. Reading an agreement needs only its link (the UUID is the capability); who
@@ -307,25 +285,12 @@ export class AgreementsController {
           },
           req.requestId,
         );
-    if (reply.status === 'pending') {
-      const pending: PdfPending = {
-        status: 'pending',
-        message: source.signed ? SigningMessages.sealPending : DocumentMessages.pdfPending,
-      };
-      res.status(202).setHeader('Retry-After', String(RETRY_AFTER_SECONDS.pdf));
-      res.json(pending);
-      return;
-    }
-    const pdf = Buffer.from(reply.pdfBase64, 'base64');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader(
-      'Content-Disposition',
-      pdfContentDisposition(
-        reply.status === 'ready' && 'fileName' in reply ? reply.fileName : source.fileName,
-      ),
+    sendPdf(
+      res,
+      reply,
+      reply.status === 'ready' && 'fileName' in reply ? reply.fileName : source.fileName,
+      source.signed ? SigningMessages.sealPending : DocumentMessages.pdfPending,
     );
-    res.setHeader('Content-Length', String(pdf.length));
-    res.end(pdf);
   }
 
   /**

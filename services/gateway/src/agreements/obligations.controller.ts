@@ -1,18 +1,21 @@
 import {
   AgreementMessages,
   AgreementsRpc,
+  DocumentMessages,
+  DocumentsRpc,
   ErrorCode,
   type ObligationsView,
   paymentItemIdSchema,
   paymentStepBodySchema,
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
 import { callerOf } from '../session/caller';
+import { sendPdf } from './pdf-response';
 
 /**
  * The payment schedule of a signed agreement (docs/obligations.md): what its agreed answers make the parties
@@ -29,6 +32,32 @@ export class ObligationsController {
     const caller = callerOf(req);
     if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
     return this.rpc.request(AgreementsRpc.obligations, { caller, agreementId }, req.requestId);
+  }
+
+  /**
+   * The statement PDF («Nedbetalingsoversikt» for a loan): what was paid, confirmed and what remains, for the
+   * same readers as the schedule. 200 the file, or 202 while it is rendered (like the agreement's PDF); 404 no
+   * schedule, 409 not signed yet.
+   */
+  @Get(':id/obligations/statement')
+  async statement(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('id', UuidParamPipe) agreementId: string,
+  ): Promise<void> {
+    const caller = callerOf(req);
+    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    const source = await this.rpc.request(
+      AgreementsRpc.obligationStatement,
+      { caller, agreementId },
+      req.requestId,
+    );
+    const reply = await this.rpc.request(
+      DocumentsRpc.requestPdf,
+      { agreementId, html: source.html, title: source.title },
+      req.requestId,
+    );
+    sendPdf(res, reply, source.fileName, DocumentMessages.pdfPending);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { pdfContentDisposition } from './agreements.controller';
+import { pdfContentDisposition } from './pdf-response';
 
 describe('pdfContentDisposition', () => {
   it('keeps æøå in filename* and gives an ASCII fallback', () => {

@@ -53,14 +53,8 @@ export function osloDate(iso: string): string {
   }).format(new Date(iso));
 }
 
-/** «12 000 kr» (øre only when there are any), a no-break space before the unit. */
-export function kroner(amount: number): string {
-  const digits = new Intl.NumberFormat('nb-NO', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${digits}\u00a0kr`;
-}
+/** «12 000 kr», as the result page and the statement write it. */
+export { formatKroner as kroner } from '@avtalt/logic';
 
 /**
  * Everything a mail program may start a new line at: CR, LF, VT, FF, NEL, and Unicode's line and paragraph

@@ -1,0 +1,26 @@
+import { formatKroner, joinNames, paymentLabel, summaryLine } from './payment-words.rules';
+
+describe('the payment schedule’s words', () => {
+  it('writes amounts in kroner with a no-break space, and øre only when there are any', () => {
+    expect(formatKroner(12000)).toBe('12\u00a0000\u00a0kr');
+    expect(formatKroner(1250.5)).toBe('1\u00a0250,50\u00a0kr');
+    expect(formatKroner(0)).toBe('0\u00a0kr');
+  });
+
+  it('names a payment by its place in the rule, and joins names as Norwegian does', () => {
+    expect(paymentLabel({ label: 'Avdrag', n: 2, of: 4 })).toBe('Avdrag 2 av 4');
+    expect(paymentLabel({ label: 'Utbetaling av lånet', n: 1, of: 1 })).toBe('Utbetaling av lånet');
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['Anne'])).toBe('Anne');
+    expect(joinNames(['Anne', 'Bjørn', 'Cecilie'])).toBe('Anne, Bjørn og Cecilie');
+  });
+
+  it('sums up what was received and what remains', () => {
+    expect(summaryLine({ label: 'Avdrag', total: 10000, received: 6000, remaining: 4000, payments: 4 })).toBe(
+      'Avdrag: 6\u00a0000\u00a0kr av 10\u00a0000\u00a0kr mottatt, 4\u00a0000\u00a0kr gjenstår (4 betalinger)',
+    );
+    expect(
+      summaryLine({ label: 'Utbetaling av lånet', total: 10000, received: 10000, remaining: 0, payments: 1 }),
+    ).toBe('Utbetaling av lånet: alt mottatt, 10\u00a0000\u00a0kr (1 betaling)');
+  });
+});
