@@ -19,6 +19,8 @@ export function e2eSystemEnv(port, oidcProvider) {
     // the specs of the rendered pages would read as a failure. The budget's own tests are the gateway's
     // (comparison-render.int-spec.ts) and the render bench.
     COMPARISON_RENDER_BUDGET_MS_PER_SECOND: '1000',
+    // The review sweep (docs/reviews.md) every few seconds, so a review date set in a test is asked about at once.
+    REVIEW_SWEEP_SECONDS: '3',
     EID_ISSUER: oidcProvider.issuer,
     EID_CLIENT_ID: oidcProvider.clientId,
     EID_CLIENT_SECRET: oidcProvider.clientSecret,

@@ -26,6 +26,8 @@ export const queryKeys = {
   signatures: (id: string) => [`/api/agreements/${id}/signatures`] as const,
   /** A signed agreement's payment schedule and what the parties recorded of it (docs/obligations.md). */
   obligations: (id: string) => [`/api/agreements/${id}/obligations`] as const,
+  /** When a signed agreement is to be looked at again (docs/reviews.md). */
+  review: (id: string) => [`/api/agreements/${id}/review`] as const,
   /** How a custom topic's title and description read (asked with POST while they are typed). */
   titleReading: (title: string, description: string) =>
     ['/api/question-drafts/reading', title, description] as const,

@@ -121,6 +121,7 @@ describe('useAgreementSocket', () => {
       queryKeys.comparison(agreementId),
       queryKeys.agreement(agreementId),
       queryKeys.obligations(agreementId),
+      queryKeys.review(agreementId),
     ]);
 
     // The history of the new join overlaps what is shown: nothing appears twice.
@@ -157,9 +158,11 @@ describe('useAgreementSocket', () => {
       queryKeys.comparison(agreementId),
       queryKeys.agreement(agreementId),
       queryKeys.obligations(agreementId),
+      queryKeys.review(agreementId),
       queryKeys.comparison(agreementId),
       queryKeys.agreement(agreementId),
       queryKeys.obligations(agreementId),
+      queryKeys.review(agreementId),
     ]);
   });
 

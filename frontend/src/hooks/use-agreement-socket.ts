@@ -61,6 +61,7 @@ export function useAgreementSocket(
       void queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(agreementId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.obligations(agreementId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.review(agreementId) });
     };
     // The socket's module (and zod, which checks every frame) loads after the page has rendered: the
     // live updates are not needed for the first screen (docs/compression-and-code-splitting.md).

@@ -19,6 +19,7 @@ describe('notification kinds', () => {
       'Påminnelser',
       'Invitasjoner',
       'Betalinger som forfaller',
+      'Gjennomgang av avtaler',
     ]);
     expect(unsubscribeAbout('reminder')).toBe('påminnelser om å svare');
   });

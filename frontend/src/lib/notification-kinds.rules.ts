@@ -13,6 +13,11 @@ export const NOTIFICATION_SWITCHES: readonly { kind: NotificationKind; label: st
     label: 'Betalinger som forfaller',
     help: 'En uke før du skal betale noe etter en signert avtale.',
   },
+  {
+    kind: 'review-due',
+    label: 'Gjennomgang av avtaler',
+    help: 'To uker før en signert avtale skal ses over: gjelder den fortsatt?',
+  },
 ];
 
 /** What an unsubscribe link stops, for 'Du får ikke lenger e-post om …'. */
@@ -24,6 +29,7 @@ const ABOUT: Record<NotificationKind, string> = {
   reminder: 'påminnelser om å svare',
   invitation: 'invitasjoner til avtaler',
   'payment-due': 'betalinger som forfaller',
+  'review-due': 'gjennomgang av avtaler',
 };
 
 export function unsubscribeAbout(kind: NotificationKind): string {
@@ -54,6 +60,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'account-deleted': 'Konto slettet',
   payment: 'Betaling',
   'payment-due': 'Betaling forfaller',
+  'review-due': 'Gjennomgang',
+  review: 'Gjennomgang registrert',
 };
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {

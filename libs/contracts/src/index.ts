@@ -24,6 +24,7 @@ export * from './templates/templates.rpc';
 export * from './agreements/agreements.schema';
 export * from './agreements/amendments.schema';
 export * from './agreements/obligations.schema';
+export * from './agreements/review.schema';
 export * from './templates/obligation-rules.schema';
 export * from './agreements/agreement-questions.schema';
 export * from './agreements/comparison.schema';

@@ -1,3 +1,6 @@
+import { ReviewController } from './reviews/review.controller';
+import { ReviewRemindersService } from './reviews/review-reminders.service';
+import { ReviewService } from './reviews/review.service';
 import { AgreementsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -45,6 +48,7 @@ export class AppModule {
       controllers: [
         AgreementsController,
         ObligationsController,
+        ReviewController,
         createHealthController(AgreementsSubjects.health, 'agreements'),
       ],
       providers: [
@@ -60,6 +64,8 @@ export class AppModule {
         RetentionService,
         ObligationsService,
         PaymentRemindersService,
+        ReviewService,
+        ReviewRemindersService,
         RoundsService,
         ParticipantsService,
         NegotiationService,

@@ -22,6 +22,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { AccountErasureController } from './privacy/account-erasure.controller';
 import { AmendmentsController } from './agreements/amendments.controller';
 import { ObligationsController } from './agreements/obligations.controller';
+import { ReviewController } from './agreements/review.controller';
 import { VisitorSweeper } from './privacy/visitor-sweeper';
 import { DataExportsController } from './privacy/data-exports.controller';
 import { redisProvider } from './redis/redis.provider';
@@ -63,6 +64,7 @@ export class AppModule {
         AccountErasureController,
         AmendmentsController,
         ObligationsController,
+        ReviewController,
         HealthController,
       ],
       providers: [

@@ -50,6 +50,7 @@ const allOn = (): NotificationPreferences => ({
   reminder: true,
   invitation: true,
   'payment-due': true,
+  'review-due': true,
 });
 const preferences = new Map<string, NotificationPreferences>();
 /** Agreements whose participants may invite, by agreement id → participant user ids. */

@@ -1,5 +1,6 @@
 import { PaymentDueHandler } from './events/handlers/payment-due.handler';
 import { PaymentRecordedHandler } from './events/handlers/payment-recorded.handler';
+import { ReviewHandler } from './events/handlers/review.handler';
 import { NotificationsSubjects } from '@avtalt/contracts';
 import { createHealthController, createNatsClient, natsEndpoint, ormOptions } from '@avtalt/service-kit';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -64,6 +65,7 @@ export const notificationProviders = [
   InviteeInvitedHandler,
   PaymentRecordedHandler,
   PaymentDueHandler,
+  ReviewHandler,
   RoundClosedHandler,
   ReminderHandler,
   SigningHandler,

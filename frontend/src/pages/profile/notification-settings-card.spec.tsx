@@ -12,6 +12,7 @@ const allOn = {
   reminder: true,
   invitation: true,
   'payment-due': true,
+  'review-due': true,
 };
 const routes = [{ path: '/profile', element: <ProfilePage /> }];
 

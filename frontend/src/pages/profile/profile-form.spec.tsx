@@ -15,6 +15,7 @@ const notifications = {
   reminder: true,
   invitation: true,
   'payment-due': true,
+  'review-due': true,
 };
 
 const type = (label: RegExp | string, value: string) =>

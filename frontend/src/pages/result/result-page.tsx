@@ -44,6 +44,7 @@ import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing
 import { showSignatures, signAction } from './signing.rules';
 import { VersionCard } from './version-card';
 import { ObligationsCard } from './obligations-card';
+import { ReviewCard } from './review-card';
 import { GENERIC_ERROR, useResultPage } from './use-result-page';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
@@ -275,6 +276,8 @@ export default function ResultPage() {
       {user ? <VersionCard agreement={data} /> : null}
       {/* What the agreement makes the parties pay each other, and what they recorded (docs/obligations.md). */}
       {user ? <ObligationsCard agreementId={id} finished={variant === 'full'} topic={data.topic} /> : null}
+      {/* When the parties look at it again: «Avtalen gjelder fortsatt» or another date (docs/reviews.md). */}
+      {user ? <ReviewCard agreementId={id} signed={data.status === 'signed'} /> : null}
 
       {signing && html ? (
         <Suspense fallback={null}>

@@ -10,10 +10,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { formatSignedAt } from './signing.rules';
 import { versionHeading } from './version.rules';
+import { reviewPromptOf } from './review.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
 // The dialog is its own chunk, downloaded when «Foreslå endringer» is first clicked.
@@ -25,9 +26,11 @@ const AmendDialog = lazy(() => import('./amend-dialog'));
  * signed agreement not yet replaced — «Foreslå endringer», which starts the next version.
  */
 export function VersionCard({ agreement }: { agreement: Agreement }) {
-  const [open, setOpen] = useState(false);
   const version = agreement.version;
   const amendable = agreement.amendableQuestions;
+  // The review mail's «Foreslå endringer» opens the page with `?gjennomgang=endre` (docs/reviews.md).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => reviewPromptOf(params.get('gjennomgang')) === 'endre');
   if (!version && !amendable) return null;
   return (
     <Card component="section" aria-labelledby="version-title" variant="outlined" sx={RESULT_CARD_SX}>

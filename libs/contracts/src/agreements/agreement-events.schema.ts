@@ -38,6 +38,10 @@ export const agreementActivityKindSchema = z.enum([
   'payment-recorded',
   /** A payment of the schedule falls due within a week and nobody recorded it: its payers are reminded. */
   'payment-due',
+  /** The review date of a signed agreement is near (docs/reviews.md): the parties are asked whether it still applies. */
+  'review-due',
+  /** A party set the review date, or recorded that the agreement still applies. */
+  'review-recorded',
 ]);
 export type AgreementActivityKind = z.infer<typeof agreementActivityKindSchema>;
 /** A participant as the activity event names them; `userId` is null for a visitor without an account. */
@@ -100,6 +104,13 @@ export const agreementActivityEventSchema = z.strictObject({
       step: z.enum(['paid', 'received']).optional(),
       payers: z.array(id).max(20).optional(),
       payees: z.array(id).max(20).optional(),
+    })
+    .optional(),
+  /** On `review-due` and `review-recorded`: the (next) review date, and on `review-recorded` what was done. */
+  review: z
+    .strictObject({
+      reviewOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      step: z.enum(['set', 'confirmed']).optional(),
     })
     .optional(),
   auditHashes: z

@@ -1,4 +1,5 @@
 import { obligationsViewSchema, paymentStepMessageSchema } from './obligations.schema';
+import { reviewViewSchema, setReviewMessageSchema } from './review.schema';
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc';
 import {
@@ -72,6 +73,9 @@ export const AgreementsRpc = {
   amend: defineRpc(S.amend, amendMessageSchema, z.strictObject({ id: z.uuid() })),
   obligations: defineRpc(S.obligations, agreementCallMessageSchema, obligationsViewSchema),
   recordPayment: defineRpc(S.recordPayment, paymentStepMessageSchema, obligationsViewSchema),
+  review: defineRpc(S.review, agreementCallMessageSchema, reviewViewSchema),
+  setReview: defineRpc(S.setReview, setReviewMessageSchema, reviewViewSchema),
+  confirmReview: defineRpc(S.confirmReview, agreementCallMessageSchema, reviewViewSchema),
   /** The statement's HTML (rendered by documents) for the gateway to ask its PDF of, like `pdfSource`. */
   obligationStatement: defineRpc(
     S.obligationStatement,

@@ -20,6 +20,12 @@ export const AgreementsSubjects = {
   recordPayment: 'agreements.obligations.record.v1',
   /** `GET /api/agreements/{id}/obligations/statement`: what the statement PDF is made from (its HTML). */
   obligationStatement: 'agreements.obligations.statement.v1',
+  /** `GET /api/agreements/{id}/review`: when the signed agreement is to be looked at again (docs/reviews.md). */
+  review: 'agreements.review.get.v1',
+  /** `PUT /api/agreements/{id}/review`: a party sets the review date. */
+  setReview: 'agreements.review.set.v1',
+  /** `POST /api/agreements/{id}/review/confirm`: a party records «Avtalen gjelder fortsatt». */
+  confirmReview: 'agreements.review.confirm.v1',
   /** The initiator removes a participant who has not answered the current round. */
   removeParticipant: 'agreements.participants.remove.v1',
   /** A party gives their date of birth and/or address for the document (issue 15). */

@@ -31,6 +31,10 @@ export const auditEventKindSchema = z.enum([
   'payment-marked',
   /** … and the payee confirmed it «Mottatt». */
   'payment-confirmed',
+  /** After signing (docs/reviews.md): a party set the date to look at the agreement again (details: the date). */
+  'review-date-set',
+  /** … a party recorded «Avtalen gjelder fortsatt» (details: the next review date). */
+  'review-confirmed',
 ]);
 export type AuditEventKind = z.infer<typeof auditEventKindSchema>;
 export const auditEntrySchema = z.object({

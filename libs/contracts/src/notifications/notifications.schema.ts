@@ -30,6 +30,8 @@ export const notificationKindSchema = z.enum([
   'invitation',
   /** A payment of a signed agreement falls due within a week (docs/obligations.md). */
   'payment-due',
+  /** A signed agreement's review date is near: does it still apply? (docs/reviews.md). */
+  'review-due',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 /** Every kind of mail the service sends, for the log. */
@@ -59,6 +61,8 @@ export const mailKindSchema = z.enum([
   'account-deleted',
   /** A payment of a signed agreement's schedule marked paid or confirmed received (docs/obligations.md). */
   'payment',
+  /** A party set a signed agreement's review date or recorded that it still applies (docs/reviews.md). */
+  'review',
 ]);
 export type MailKind = z.infer<typeof mailKindSchema>;
 

@@ -75,6 +75,14 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
           payees: event.payeeIds,
         },
       };
+    case 'review-due':
+      // Nobody did anything: the notifications service asks the parties.
+      return { ...told(event.kind, null), review: { reviewOn: event.reviewOn } };
+    case 'review-recorded':
+      return {
+        ...told(event.kind, event.actor.participantId),
+        review: { reviewOn: event.reviewOn, step: event.step },
+      };
     case 'payment-recorded':
       // The other side is told (a payer's «Betalt» asks the payee to confirm).
       return {
@@ -164,6 +172,13 @@ export function auditOf(event: AgreementEvent): AuditDraft | null {
     case 'payment-due':
       // A reminder binds nobody and records nothing anyone did.
       return null;
+    case 'review-due':
+      // A reminder binds nobody and records nothing anyone did.
+      return null;
+    case 'review-recorded':
+      return entry(event.step === 'set' ? 'review-date-set' : 'review-confirmed', event.actor.name, {
+        reviewOn: event.reviewOn,
+      });
     case 'payment-recorded':
       return entry(event.step === 'paid' ? 'payment-marked' : 'payment-confirmed', event.actor.name, {
         payment: event.itemId,

@@ -89,7 +89,11 @@ export type AgreementEvent =
         payerIds: string[];
         payeeIds: string[];
       }
-    >;
+    >
+  /** The review date is near (docs/reviews.md): the parties are asked whether the agreement still applies. */
+  | Event<'review-due', { reviewOn: string }>
+  /** A party set the review date, or recorded «Avtalen gjelder fortsatt» (`reviewOn`: the next review). */
+  | Event<'review-recorded', { actor: Actor; step: 'set' | 'confirmed'; reviewOn: string }>;
 
 export type AgreementEventKind = AgreementEvent['kind'];
 

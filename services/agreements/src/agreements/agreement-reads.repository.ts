@@ -1,4 +1,5 @@
 import type { PaymentRow } from '../obligations/obligations.rules';
+import type { ReviewRow } from '../reviews/review.rules';
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
 import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps, withDates } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -59,14 +60,30 @@ const participantRow = (r: Timestamps<ParticipantRow, 'joinedAt'>): ParticipantR
  * agreement's rows is in {@link ./agreement.repository}, which only the writer's modules may import
  * (eslint.config.mjs, docs/agreements-write-path.md).
  */
-/** The columns of `payments` as a PaymentRow names them (docs/obligations.md). */
-export const PAYMENT_COLUMNS = `item_id as "itemId", paid_at as "paidAt", paid_by as "paidBy",
-  received_at as "receivedAt", received_by as "receivedBy", reminded_at as "remindedAt"`;
+/**
+ * What the parties recorded of an agreement's payment schedule (docs/obligations.md), read with `sql`: the
+ * writer's transaction (under the lock) or a reader's connection.
+ */
+export async function readPayments(sql: Sql, agreementId: string): Promise<PaymentRow[]> {
+  const rows = await sql.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[]>(
+    `select item_id as "itemId", paid_at as "paidAt", paid_by as "paidBy", received_at as "receivedAt",
+            received_by as "receivedBy", reminded_at as "remindedAt"
+       from payments where agreement_id = ? order by item_id`,
+    [agreementId],
+  );
+  return rows.map((r) => withDates(r, ['paidAt', 'receivedAt', 'remindedAt']));
+}
 
-/** Payment rows with their times as dates (the driver gives strings). */
-export const paymentRows = (
-  rows: Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[],
-): PaymentRow[] => rows.map((r) => withDates(r, ['paidAt', 'receivedAt', 'remindedAt']));
+/** The agreement's review row (docs/reviews.md), or null before the sweep or a party made one. */
+export async function readReview(sql: Sql, agreementId: string): Promise<ReviewRow | null> {
+  const [row] = await sql.execute<Timestamps<ReviewRow, 'setAt' | 'confirmedAt'>[]>(
+    `select review_on::text as "reviewOn", reason, set_by as "setBy", set_at as "setAt",
+            reminded_on::text as "remindedOn", confirmed_at as "confirmedAt", confirmed_by as "confirmedBy"
+       from reviews where agreement_id = ?`,
+    [agreementId],
+  );
+  return row ? withDates(row, ['setAt', 'confirmedAt']) : null;
+}
 
 export class AgreementReadRepository {
   constructor(protected readonly em: EntityManager) {}
@@ -93,13 +110,36 @@ export class AgreementReadRepository {
   }
 
   /** What the parties recorded of the agreement's payment schedule (docs/obligations.md). */
-  async payments(agreementId: string): Promise<PaymentRow[]> {
-    return paymentRows(
-      await this.db.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[]>(
-        `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
-        [agreementId],
-      ),
+  payments(agreementId: string): Promise<PaymentRow[]> {
+    return readPayments(this.db, agreementId);
+  }
+
+  /** The agreement's review row (docs/reviews.md). */
+  review(agreementId: string): Promise<ReviewRow | null> {
+    return readReview(this.db, agreementId);
+  }
+
+  /**
+   * The review sweep (docs/reviews.md), after `afterId` by id: signed current agreements with no review row yet
+   * (`unplanned`), or whose review is on or before `noticeFrom` and was not reminded of (`due`).
+   */
+  async reviewsToSweep(
+    kind: 'unplanned' | 'due',
+    noticeFrom: string,
+    afterId: string,
+    limit: number,
+  ): Promise<string[]> {
+    const condition =
+      kind === 'unplanned'
+        ? 'r.agreement_id is null'
+        : 'r.review_on <= ?::date and r.reminded_on is distinct from r.review_on';
+    const rows = await this.db.execute<{ id: string }[]>(
+      `select a.id from agreements a left join reviews r on r.agreement_id = a.id
+        where a.status = 'signed' and a.replaced_by_id is null and ${condition} and a.id > ?
+        order by a.id limit ?`,
+      [...(kind === 'due' ? [noticeFrom] : []), afterId, limit],
     );
+    return rows.map((r) => r.id);
   }
 
   /** All rows of one agreement (eight queries); NotFound when it does not exist. */

@@ -33,6 +33,7 @@ import type { NegotiationRepository } from '../negotiation/negotiation.repositor
 import type { AuditRepository } from '../signing/audit.repository';
 import type { SignatureRepository } from '../signing/signature.repository';
 import type { PaymentRepository } from '../obligations/payment.repository';
+import type { ReviewRepository } from '../reviews/review.repository';
 import { toRoundSnapshot } from './agreement.snapshot';
 import type { CommandState } from './command-state';
 import { needsNegotiation } from './negotiation.commands';
@@ -60,7 +61,16 @@ export interface WriterRepositories {
   erasure: ErasureRepository;
   /** What the parties recorded of the payment schedule (docs/obligations.md). */
   payments: PaymentRepository;
+  /** When the signed agreement is to be looked at again (docs/reviews.md). */
+  reviews: ReviewRepository;
 }
+
+/** A follow-up step of a signed agreement, run by {@link AgreementWriter.followUp} under the row lock. */
+export type FollowUpStep<T> = (
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { agreementId: string; key: AuditKey; now: Date },
+) => Promise<T>;
 
 /**
  * The state a batch starts from, read under the agreement's row lock: the rows (from the cache when it

@@ -1,10 +1,4 @@
-import {
-  type AmendmentBody,
-  type Caller,
-  ErrorCode,
-  NegotiationMessages,
-  type PaymentStep,
-} from '@avtalt/contracts';
+import { type AmendmentBody, type Caller, ErrorCode, NegotiationMessages } from '@avtalt/contracts';
 import {
   currentDeadline,
   currentOrigin,
@@ -20,7 +14,7 @@ import { visibleMarks } from '../negotiation/marks.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { AuditKey } from '../signing/audit-keys';
 import { PaymentRepository } from '../obligations/payment.repository';
-import { paymentUnderLock, remindUnderLock } from '../obligations/payment-writer.steps';
+import { ReviewRepository } from '../reviews/review.repository';
 import { AuditRepository } from '../signing/audit.repository';
 import { SignatureRepository } from '../signing/signature.repository';
 import { ErasureRepository } from '../privacy/erasure.repository';
@@ -50,6 +44,7 @@ import {
   writeEvents,
   type WriterRepositories,
   writeSigningAndEvents,
+  type FollowUpStep,
 } from './agreement-writer.steps';
 import { DraftRepository } from './draft.repository';
 import { GuardianRepository } from './guardian.repository';
@@ -103,6 +98,7 @@ export class AgreementWriter {
       guardians: new GuardianRepository(),
       erasure: new ErasureRepository(),
       payments: new PaymentRepository(),
+      reviews: new ReviewRepository(),
     };
     return new AgreementWriter(repos, cache, hooks, options);
   }
@@ -363,21 +359,13 @@ export class AgreementWriter {
     });
   }
 
-  /** A payment of the schedule marked paid or confirmed received ({@link paymentUnderLock}). */
-  recordPayment(
-    agreementId: string,
-    request: { caller: Caller; itemId: string; step: PaymentStep },
-  ): Promise<void> {
-    return this.locked(agreementId, async (tx, at) => {
-      await paymentUnderLock(this.repos, tx, at, request);
-      return { result: undefined, changed: agreementId };
-    });
-  }
-
-  /** Reminds the payers of payments due within a week ({@link remindUnderLock}); how many. */
-  remindPayments(agreementId: string, today: string): Promise<number> {
+  /**
+   * A step of a signed agreement's follow-up — its payments and its review (docs/obligations.md, docs/reviews.md) —
+   * under the agreement's row lock, in one transaction with the events it writes.
+   */
+  followUp<T>(agreementId: string, step: FollowUpStep<T>): Promise<T> {
     return this.locked(agreementId, async (tx, at) => ({
-      result: await remindUnderLock(this.repos, tx, at, today),
+      result: await step(this.repos, tx, at),
       changed: agreementId,
     }));
   }

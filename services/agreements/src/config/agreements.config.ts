@@ -52,6 +52,13 @@ export const agreementsConfigSchema = z
       .min(0)
       .max(24 * 3600)
       .default(3600),
+    /** How often each process gives signed agreements a review date and asks the parties of those due (0: never; docs/reviews.md). */
+    REVIEW_SWEEP_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(3600),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((config, ctx) => {

@@ -20,6 +20,7 @@ import { Migration20270406090000SignatureLevel } from './Migration20270406090000
 import { Migration20270407090000Guardians } from './Migration20270407090000Guardians';
 import { Migration20270501090000Amendments } from './Migration20270501090000Amendments';
 import { Migration20270601090000Payments } from './Migration20270601090000Payments';
+import { Migration20270701090000Reviews } from './Migration20270701090000Reviews';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -47,4 +48,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270407090000Guardians', class: Migration20270407090000Guardians },
   { name: 'Migration20270501090000Amendments', class: Migration20270501090000Amendments },
   { name: 'Migration20270601090000Payments', class: Migration20270601090000Payments },
+  { name: 'Migration20270701090000Reviews', class: Migration20270701090000Reviews },
 ];

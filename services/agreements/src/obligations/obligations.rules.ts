@@ -65,8 +65,8 @@ export function paymentState(dueDate: string, row: PaymentRow | undefined, today
   return dayBefore(dueDate, DUE_SOON_DAYS) <= today ? 'due' : 'upcoming';
 }
 
-/** Who may read the schedule: the parties and the observers; anyone else is told it is not theirs. */
-function readerOf(
+/** Who may read the schedule (and the review): the parties and the observers; anyone else is told it is not theirs. */
+export function readerOf(
   s: AgreementSnapshot,
   parties: readonly ParticipantRow[],
   caller: Caller,

@@ -6,6 +6,7 @@ import { AgreementStore } from '../agreements/agreement-store';
 import { NATS_CLIENT } from '../agreements/nats-client';
 import { norwegianDate } from '../agreements/party-details.rules';
 import { obligationsView } from './obligations.rules';
+import { paymentUnderLock } from './payment-writer.steps';
 import { statementDocument } from './statement.rules';
 
 /**
@@ -57,7 +58,9 @@ export class ObligationsService {
     itemId: string,
     step: PaymentStep,
   ): Promise<ObligationsView> {
-    await this.store.writer.recordPayment(agreementId, { caller, itemId, step });
+    await this.store.writer.followUp(agreementId, (repos, tx, at) =>
+      paymentUnderLock(repos, tx, at, { caller, itemId, step }),
+    );
     return this.view(caller, agreementId);
   }
 }

@@ -9,7 +9,7 @@ import { paymentsToRemind, paymentTarget } from './obligations.rules';
 /* The writer's transactions for the payment schedule (docs/obligations.md), called by agreement.writer.ts only. */
 
 /**
- * The transaction of {@link AgreementWriter.recordPayment} (docs/obligations.md), under the agreement's row
+ * The transaction of a payment recorded ({@link AgreementWriter.followUp}) (docs/obligations.md), under the agreement's row
  * lock: checks that the caller may record `step` of the payment (paymentTarget), stores it, and appends
  * `payment-marked` or `payment-confirmed` to the trail, with the activity the other side is told by.
  */
@@ -39,7 +39,7 @@ export async function paymentUnderLock(
 }
 
 /**
- * The transaction of {@link AgreementWriter.remindPayments} (docs/obligations.md), under the agreement's row
+ * The transaction of the payment reminders ({@link AgreementWriter.followUp}) (docs/obligations.md), under the agreement's row
  * lock: the payments due within a week that nobody recorded and nobody was reminded of are marked reminded,
  * and a `payment-due` event for each goes to the outbox (the notifications service mails the payers). Under
  * the lock, so that two processes sweeping at once remind once. Returns how many.

@@ -1,6 +1,6 @@
 import type { PaymentStep } from '@avtalt/contracts';
-import { expectCount, type Sql, type Timestamps } from '@avtalt/service-kit';
-import { PAYMENT_COLUMNS, paymentRows } from '../agreements/agreement-reads.repository';
+import { expectCount, type Sql } from '@avtalt/service-kit';
+import { readPayments } from '../agreements/agreement-reads.repository';
 import type { PaymentRow } from './obligations.rules';
 
 /**
@@ -8,13 +8,8 @@ import type { PaymentRow } from './obligations.rules';
  * written under the agreement's row lock, in the transaction that appends the audit entry.
  */
 export class PaymentRepository {
-  async payments(tx: Sql, agreementId: string): Promise<PaymentRow[]> {
-    return paymentRows(
-      await tx.execute<Timestamps<PaymentRow, 'paidAt' | 'receivedAt' | 'remindedAt'>[]>(
-        `select ${PAYMENT_COLUMNS} from payments where agreement_id = ? order by item_id`,
-        [agreementId],
-      ),
-    );
+  payments(tx: Sql, agreementId: string): Promise<PaymentRow[]> {
+    return readPayments(tx, agreementId);
   }
 
   /** Records that the payers of these payments were reminded at `at`. */

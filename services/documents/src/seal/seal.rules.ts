@@ -172,6 +172,8 @@ export const AUDIT_LABELS: Record<AuditEventKind, string> = {
   signed: 'Alle parter har signert',
   'payment-marked': 'Markerte en betaling som betalt',
   'payment-confirmed': 'Bekreftet at en betaling er mottatt',
+  'review-date-set': 'Satte dato for gjennomgang av avtalen',
+  'review-confirmed': 'Bekreftet at avtalen gjelder fortsatt',
 };
 
 /** The details agreements writes into audit entries, in Norwegian (an unknown key is shown as it is). */
@@ -190,6 +192,7 @@ const DETAIL_LABELS: Record<string, string> = {
   label: 'Hva',
   dueDate: 'Forfall',
   amountOre: 'Beløp i øre',
+  reviewOn: 'Neste gjennomgang',
 };
 
 /** Never printed as they are: the parties' network facts stay with Avtalt (issue 31; each party sees its own). */

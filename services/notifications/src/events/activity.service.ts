@@ -1,5 +1,6 @@
 import { PaymentDueHandler } from './handlers/payment-due.handler';
 import { PaymentRecordedHandler } from './handlers/payment-recorded.handler';
+import { ReviewHandler } from './handlers/review.handler';
 import {
   type AgreementActivityEvent,
   type AgreementActivityKind,
@@ -72,6 +73,7 @@ export class ActivityService extends JobQueueOwner {
     roundClosed: RoundClosedHandler,
     paymentRecorded: PaymentRecordedHandler,
     paymentDue: PaymentDueHandler,
+    review: ReviewHandler,
     private readonly signing: SigningHandler,
     private readonly sealedHandler: SealedHandler,
     private readonly deletedHandler: DeletedHandler,
@@ -89,6 +91,8 @@ export class ActivityService extends JobQueueOwner {
       'guardian-invited': inviteeInvited,
       'payment-recorded': paymentRecorded,
       'payment-due': paymentDue,
+      'review-due': review,
+      'review-recorded': review,
     };
     this.fire = defineJob({
       id: 'timer.fire',

@@ -1,4 +1,5 @@
 import { paymentMail } from './payment-mails.rules';
+import { reviewMail } from './review-mails.rules';
 import { accountMail } from './account-mails.rules';
 import { activityMail } from './activity-mails.rules';
 import type { MailContent, MailParams } from './mail-content.types';
@@ -62,6 +63,9 @@ function composeMail(params: MailParams): MailContent {
     case 'payment':
     case 'payment-due':
       return paymentMail(params);
+    case 'review':
+    case 'review-due':
+      return reviewMail(params);
     default:
       return accountMail(params);
   }

@@ -14,6 +14,8 @@ export interface MailContent {
   /** Paragraphs after the list. */
   closing: string[];
   button: { text: string; url: string };
+  /** A second choice beside the button (the review's «Foreslå endringer»). */
+  secondButton?: { text: string; url: string };
   /** Small print under the button (why the link is safe, how long it works). */
   note: string | null;
   /** Why the person gets it (footer). */
@@ -64,6 +66,10 @@ export type MailParams =
   | ({ kind: 'signatures-voided'; actor: string | null } & Base)
   /** A payment of the schedule falls due within a week (docs/obligations.md): to its payers. */
   | ({ kind: 'payment-due'; payees: string; label: string; dueDate: string; amount: number } & Base)
+  /** The review date is near (docs/reviews.md): does the agreement still apply? To every party. */
+  | ({ kind: 'review-due'; reviewOn: string; stillApplies: string; propose: string } & Base)
+  /** A party set the review date or recorded that the agreement still applies (docs/reviews.md). */
+  | ({ kind: 'review'; actor: string; step: 'set' | 'confirmed'; reviewOn: string } & Base)
   /** A payment of the schedule (docs/obligations.md): `actor` marked it paid or confirmed it received. */
   | ({
       kind: 'payment';

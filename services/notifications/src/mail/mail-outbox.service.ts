@@ -42,6 +42,7 @@ const UNSUBSCRIBABLE = new Set<MailKind>([
   'reminder',
   'invitation',
   'payment-due',
+  'review-due',
 ]);
 
 /**

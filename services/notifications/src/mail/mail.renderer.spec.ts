@@ -117,6 +117,14 @@ describe('MailRenderer', () => {
         amount: 3000,
         ...base,
       },
+      'review-due': {
+        kind: 'review-due',
+        reviewOn: '2027-12-01',
+        stillApplies: 'https://avtalt.no/avtale/1/ferdig?gjennomgang=fortsatt',
+        propose: 'https://avtalt.no/avtale/1/ferdig?gjennomgang=endre',
+        ...base,
+      },
+      review: { kind: 'review', actor: 'Ola', step: 'confirmed', reviewOn: '2027-12-01', ...base },
     };
     for (const params of Object.values(every)) {
       for (const unsubscribeUrl of [null, 'https://avtalt.no/avmeld#tok']) {
@@ -145,6 +153,32 @@ describe('MailRenderer', () => {
     expect(mail.html).not.toContain('<b>til</b>');
     expect(mail.text).toContain('Lån <b>til</b> bil – til 9. februar 2037');
     expect(mail.text).toContain('«Tidligere deltaker»');
+  });
+
+  it('asks at a review whether the agreement still applies, with a link for each answer in the HTML and the text', () => {
+    const mail = renderer.render(
+      mailContent({
+        kind: 'review-due',
+        firstName: 'Kari',
+        title: 'Lån <til> bil',
+        link: 'https://avtalt.no/avtale/1/ferdig',
+        reviewOn: '2027-12-01',
+        stillApplies: 'https://avtalt.no/avtale/1/ferdig?gjennomgang=fortsatt',
+        propose: 'https://avtalt.no/avtale/1/ferdig?gjennomgang=endre',
+      }),
+      'https://avtalt.no/avmeld#tok',
+    );
+    expect(mail.subject).toBe('Tid for å se over avtalen «Lån <til> bil»');
+    expect(mail.html).toContain('Lån &lt;til&gt; bil');
+    expect(mail.html).toMatch(
+      /<a href="[^"]+gjennomgang(=|&#x3D;)fortsatt"[^>]*>Avtalen gjelder fortsatt<\/a>/,
+    );
+    expect(mail.html).toMatch(/<a href="[^"]+gjennomgang(=|&#x3D;)endre"[^>]*>Foreslå endringer<\/a>/);
+    expect(mail.text).toContain(
+      'Avtalen gjelder fortsatt: https://avtalt.no/avtale/1/ferdig?gjennomgang=fortsatt\n',
+    );
+    expect(mail.text).toContain('Foreslå endringer: https://avtalt.no/avtale/1/ferdig?gjennomgang=endre\n');
+    expect(mail.text).toContain('skal gjennomgås 1. desember 2027');
   });
 
   it('says that a reset link works once and for one hour', () => {

@@ -14,6 +14,8 @@ export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
   'guardian-invited': 'verge',
   'payment-recorded': 'ferdig', // the schedule is on the result page
   'payment-due': 'ferdig',
+  'review-due': 'ferdig', // the review is on the result page
+  'review-recorded': 'ferdig',
 };
 
 export function activityLink(origin: string, kind: AgreementActivityKind, agreementId: string): string {
