@@ -287,6 +287,31 @@ function file(name: string, bytes: Buffer): string {
   return target;
 }
 
+/**
+ * PDF/A-3B, checked with poppler and pdf-lib (no validator is packaged for this machine; docs/sealed-pdf.md):
+ * the XMP identification (`pdfinfo -meta`) agreeing with the Info dictionary, every font embedded (`pdffonts`),
+ * the sRGB output intent, the file identifier, and each embedded file in `/AF` with its relationship.
+ */
+function expectPdfA3(target: string, title: string): void {
+  const xmp = execFileSync('pdfinfo', ['-meta', target], { encoding: 'utf8' });
+  expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+  expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+  const info = execFileSync('pdfinfo', [target], { encoding: 'utf8' });
+  expect(info).toMatch(new RegExp(`^Title:\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+  expect(info).toMatch(/^Producer:\s+Avtalt$/m);
+  const fonts = execFileSync('pdffonts', [target], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  expect(fonts.length).toBeGreaterThan(0);
+  // Columns: name, type, encoding, emb, sub, uni, object ID: every font embedded.
+  for (const line of fonts) expect(line).toMatch(/\s(yes)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+$/);
+  const raw = readFileSync(target, 'latin1');
+  expect(raw).toMatch(/\/S\s*\/GTS_PDFA1/);
+  expect(raw).toMatch(/\/OutputConditionIdentifier\s*\(sRGB IEC61966-2\.1\)/);
+  expect(raw).toMatch(/\/ID\s*\[\s*<[0-9A-Fa-f]+>\s*<[0-9A-Fa-f]+>\s*\]/);
+  const relationships = [...raw.matchAll(/\/AFRelationship\s*\/(\w+)/g)].map((m) => m[1]).sort();
+  expect(relationships).toEqual(['Data', 'Source', 'Supplement']);
+  expect(raw).toMatch(/\/AF\s*\[\s*\d+ 0 R\s+\d+ 0 R\s+\d+ 0 R\s*\]/);
+}
+
 /** `pdfsig` (poppler-utils) on the file: its report and whether the signature validates. */
 function pdfsig(target: string): { report: string; valid: boolean } {
   const result = spawnSync('pdfsig', [target], { encoding: 'utf8' });
@@ -416,6 +441,7 @@ it('seals a signed agreement: stored once, pdfsig reports the seal valid, the si
     textSha256: source.textSha256,
     timestamped: false,
   });
+  expectPdfA3(target, source.title);
   const textPath = path.join(tmp, `tekst-${source.agreementId}.html`);
   execFileSync('pdfdetach', ['-save', '1', '-o', textPath, target]);
   expect(sha(readFileSync(textPath))).toBe(source.textSha256);

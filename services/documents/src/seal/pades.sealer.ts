@@ -3,6 +3,7 @@ import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
+import { makePdfA3 } from './pdfa';
 import type { PdfAttachment } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
 import { addSignatureTimestamp, type TimestampAuthority } from './timestamp';
@@ -36,7 +37,8 @@ export class TimestampingSigner extends Signer {
  * Seals a PDF with the platform certificate: a signature field (pdf-lib placeholder, sub-filter
  * `ETSI.CAdES.detached`) and a detached CMS signature over the whole file from `@signpdf/signpdf` with
  * {@link TimestampingSigner}. Not PAdES baseline B (signingTime is in the signed attributes and there is
- * no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded first, so the seal covers them.
+ * no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded first, and the file is made PDF/A-3B
+ * (./pdfa.ts), so the seal covers both.
  */
 export async function sealPdf(
   pdf: Uint8Array,
@@ -44,16 +46,19 @@ export async function sealPdf(
   at: Date,
   attachments: readonly PdfAttachment[] = [],
   tsa: TimestampAuthority | null = null,
+  title = 'Avtale',
 ): Promise<Buffer> {
-  const doc = await PDFDocument.load(pdf);
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   for (const file of attachments) {
     await doc.attach(Buffer.from(file.content, 'utf8'), file.name, {
       mimeType: file.mimeType,
       description: file.description,
       creationDate: at,
       modificationDate: at,
+      afRelationship: file.relationship,
     });
   }
+  await makePdfA3(doc, { title, at });
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: 'Forseglet av Avtalt: avtalen er signert av alle parter',

@@ -1,3 +1,4 @@
+import { AFRelationship } from 'pdf-lib';
 import {
   type AuditEntry,
   type AuditEventKind,
@@ -15,6 +16,8 @@ export interface PdfAttachment {
   mimeType: string;
   description: string;
   content: string;
+  /** What the file is to the document (PDF/A-3 `/AFRelationship`). */
+  relationship: AFRelationship;
 }
 
 /**
@@ -128,18 +131,22 @@ export function sealAttachments(source: SealSource, sealedAt: Date, timestamped:
       mimeType: 'application/json',
       description: 'Maskinlesbar revisjonslogg (hash-kjeden)',
       content: auditAttachment(source),
+      relationship: AFRelationship.Supplement,
     },
     {
       name: ATTACHMENTS.summary,
       mimeType: 'application/json',
       description: 'Seglopplysninger: loggens hode, tekstens SHA-256, de signerende',
       content: sealSummary(source, sealedAt, timestamped),
+      relationship: AFRelationship.Data,
     },
     {
       name: ATTACHMENTS.text,
       mimeType: 'text/html',
       description: 'Avtaleteksten som ble signert (SHA-256 som på signatursiden)',
       content: source.html,
+      // The text the PDF was printed from, as every party signed it.
+      relationship: AFRelationship.Source,
     },
   ];
 }

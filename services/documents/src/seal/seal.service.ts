@@ -331,6 +331,7 @@ export class SealService extends JobQueueOwner {
       sealedAt,
       sealAttachments(source, sealedAt, this.tsa !== null),
       this.tsa,
+      source.title,
     );
     metrics.pdfsSealed().inc();
     // One row per agreement: a second worker that sealed too (after a stall) stores nothing.
