@@ -87,7 +87,10 @@ describe('the sealed PDF as PDF/A-3B', () => {
     const af = doc.catalog.lookup(PDFName.of('AF'), PDFArray).asArray();
     const specs = af.map((ref) => doc.context.lookup(ref, PDFDict));
     expect(
-      specs.map((s) => [s.lookup(PDFName.of('F'))?.toString(), s.get(PDFName.of('AFRelationship'))?.toString()]),
+      specs.map((s) => [
+        s.lookup(PDFName.of('F'))?.toString(),
+        s.get(PDFName.of('AFRelationship'))?.toString(),
+      ]),
     ).toEqual([
       ['(revisjonslogg.json)', '/Supplement'],
       ['(avtaletekst.html)', '/Source'],

@@ -42,7 +42,8 @@ function textDescription(text: string): Buffer {
   return Buffer.concat([head, ascii, Buffer.alloc(4 + 4 + 2 + 1 + 67)]);
 }
 
-const pad4 = (b: Buffer): Buffer => (b.length % 4 === 0 ? b : Buffer.concat([b, Buffer.alloc(4 - (b.length % 4))]));
+const pad4 = (b: Buffer): Buffer =>
+  b.length % 4 === 0 ? b : Buffer.concat([b, Buffer.alloc(4 - (b.length % 4))]);
 
 /**
  * sRGB IEC61966-2.1 as an ICC v2 display profile (matrix/TRC, the primaries adapted to the D50 connection
@@ -52,7 +53,10 @@ export function srgbIccProfile(): Buffer {
   const curve = srgbCurve();
   const tags: [string, Buffer][] = [
     ['desc', textDescription('sRGB IEC61966-2.1')],
-    ['cprt', Buffer.concat([Buffer.from('text'), Buffer.alloc(4), Buffer.from('No copyright, use freely\0')])],
+    [
+      'cprt',
+      Buffer.concat([Buffer.from('text'), Buffer.alloc(4), Buffer.from('No copyright, use freely\0')]),
+    ],
     ['wtpt', xyz(0.9642, 1.0, 0.8249)],
     ['rXYZ', xyz(0.4361, 0.2225, 0.0139)],
     ['gXYZ', xyz(0.3851, 0.7169, 0.0971)],
@@ -95,8 +99,7 @@ export function srgbIccProfile(): Buffer {
   return Buffer.concat([header, table, ...bodies]);
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The XMP packet: PDF/A-3B identification and the same title, tool, producer and dates as the Info dictionary. */
 export function xmpPacket(info: { title: string; at: Date; producer: string; creator: string }): string {
@@ -138,7 +141,8 @@ export async function makePdfA3(doc: PDFDocument, info: { title: string; at: Dat
   doc.setCreationDate(info.at);
   doc.setModificationDate(info.at);
   doc.setLanguage('nb-NO');
-  for (const key of ['Author', 'Subject', 'Keywords']) context.lookup(context.trailerInfo.Info, PDFDict).delete(PDFName.of(key));
+  for (const key of ['Author', 'Subject', 'Keywords'])
+    context.lookup(context.trailerInfo.Info, PDFDict).delete(PDFName.of(key));
   const xmp = xmpPacket({ title: info.title, at: info.at, producer: PDFA_PRODUCER, creator: PDFA_CREATOR });
   // Uncompressed, so that a reader without a PDF library finds the identification.
   const metadata = context.stream(Buffer.from(xmp, 'utf8'), { Type: 'Metadata', Subtype: 'XML' });
