@@ -1,11 +1,9 @@
+import { finishedLoan } from '../support/loan';
 import { expect, type Locator, test, type TestInfo } from '@playwright/test';
-import { givePartyDetailsViaApi } from '../pages/result.page';
-import { agreementOnTopic, submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmAddress, pdfPages, signViaApi } from '../support/signing';
-import { desktopAndPhoneUsers } from '../support/users';
+import { pdfPages } from '../support/signing';
 
 /*
  * The payment schedule (docs/obligations.md). Anne lends Bjørn money; both have signed. Bjørn, on his phone,
@@ -15,7 +13,6 @@ import { desktopAndPhoneUsers } from '../support/users';
  */
 
 const DESKTOP = { width: 1280, height: 900 };
-const LOAN = 'Lån mellom venner eller familie';
 
 /** The schedule card as the person sees it. */
 async function shoot(card: Locator, testInfo: TestInfo, name: string): Promise<void> {
@@ -28,17 +25,8 @@ test('a signed loan: the borrower marks the instalment paid on a phone, the lend
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const { id } = await agreementOnTopic(alice.request, LOAN, 2);
   // The test's answers: Anne (the initiator) lends 10 kr, paid out 1 March 2027, one instalment of 10 kr.
-  await submitAnswers(alice.request, id);
-  await submitAnswers(bob.request, id);
-  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1.3.1985' });
-  await givePartyDetailsViaApi(bob.request, id, { birthDate: '15.7.1990' });
-  await confirmAddress(a, userA.email);
-  await confirmAddress(b, userB.email);
-  await signViaApi(alice.request, id, userA.password);
-  await signViaApi(bob.request, id, userB.password);
+  const { userA, userB, a, b, id } = await finishedLoan(browser, DESKTOP, { signed: true });
 
   // Bjørn on his phone: the schedule, from his side.
   await b.goto(`/avtale/${id}/ferdig`);

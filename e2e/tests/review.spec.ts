@@ -1,11 +1,8 @@
+import { finishedLoan } from '../support/loan';
 import { expect, test } from '@playwright/test';
-import { givePartyDetailsViaApi } from '../pages/result.page';
-import { agreementOnTopic, submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmAddress, signViaApi } from '../support/signing';
-import { desktopAndPhoneUsers } from '../support/users';
 
 /*
  * The review of a signed agreement (docs/reviews.md). Anne lends Bjørn money; both have signed. The result page
@@ -17,7 +14,6 @@ import { desktopAndPhoneUsers } from '../support/users';
  */
 
 const DESKTOP = { width: 1280, height: 900 };
-const LOAN = 'Lån mellom venner eller familie';
 
 /** A day `days` from today in Oslo (YYYY-MM-DD). */
 const osloDay = (days: number): string =>
@@ -36,17 +32,8 @@ test('a signed loan is reviewed: a date set on a desktop, «gjelder fortsatt» f
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const { id } = await agreementOnTopic(alice.request, LOAN, 2);
   // The test's answers: Anne lends 10 kr, paid out 1 March 2027, one instalment of 10 kr on 1 April 2027.
-  await submitAnswers(alice.request, id);
-  await submitAnswers(bob.request, id);
-  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1.3.1985' });
-  await givePartyDetailsViaApi(bob.request, id, { birthDate: '15.7.1990' });
-  await confirmAddress(a, userA.email);
-  await confirmAddress(b, userB.email);
-  await signViaApi(alice.request, id, userA.password);
-  await signViaApi(bob.request, id, userB.password);
+  const { userA, userB, a, b, id } = await finishedLoan(browser, DESKTOP, { signed: true });
 
   // Anne on her desktop: Avtalt suggests the last instalment's date; she sets one ten days away.
   await a.goto(`/avtale/${id}/ferdig`);

@@ -1,9 +1,7 @@
+import { finishedLoan } from '../support/loan';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { givePartyDetailsViaApi } from '../pages/result.page';
-import { agreementOnTopic, submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
-import { confirmAddress, openSigningDialog } from '../support/signing';
-import { desktopAndPhoneUsers } from '../support/users';
+import { openSigningDialog } from '../support/signing';
 
 /*
  * The level the initiator requires of every party (docs/signing.md). Anne starts a loan on her desktop and
@@ -14,7 +12,6 @@ import { desktopAndPhoneUsers } from '../support/users';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const LOAN = 'Lån mellom venner eller familie';
 const CONSENT = 'Jeg har lest avtalen og signerer den elektronisk';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
@@ -37,14 +34,7 @@ test('the initiator requires BankID of a loan; the other party is offered only B
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const { id } = await agreementOnTopic(alice.request, LOAN, 2);
-  await submitAnswers(alice.request, id);
-  await submitAnswers(bob.request, id);
-  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1.3.1985' });
-  await givePartyDetailsViaApi(bob.request, id, { birthDate: '15.7.1990' });
-  await confirmAddress(a, userA.email);
-  await confirmAddress(b, userB.email);
+  const { alice, bob, a, b, id } = await finishedLoan(browser, DESKTOP);
 
   // Anne, the initiator, on her desktop: any way by default, BankID suggested for a loan.
   await a.goto(`/avtale/${id}/ferdig`);

@@ -1,9 +1,9 @@
 import { SigningMessages } from '@avtalt/contracts';
+import { finishedLoan } from '../support/loan';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { givePartyDetailsViaApi } from '../pages/result.page';
 import { answerViaApi, createCustomAgreement } from '../support/agreements';
-import { agreementOnTopic, submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import {
@@ -35,7 +35,6 @@ import { desktopAndPhoneUsers } from '../support/users';
 /** The desktop of these journeys (a phone is 390×844, desktopAndPhoneUsers). */
 const DESKTOP = { width: 1280, height: 900 };
 /** The catalogue's loan topic and its signing note (services/templates, signing-notes.data.ts). */
-const LOAN = 'Lån mellom venner eller familie';
 const LOAN_NOTE = 'Lånet kan ikke kreves inn uten søksmål';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
@@ -221,14 +220,9 @@ test("a loan: its signing notes in the dialog on a phone and on the page; Bjørn
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { alice, bob, userA, userB, nameA, nameB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const { id } = await agreementOnTopic(alice.request, LOAN, 2);
-  await submitAnswers(alice.request, id);
-  await submitAnswers(bob.request, id);
-  await givePartyDetailsViaApi(alice.request, id, { birthDate: '1980-02-10' });
-  await givePartyDetailsViaApi(bob.request, id, { birthDate: '1992-09-30' });
-  await confirmAddress(a, userA.email);
-  await confirmAddress(b, userB.email);
+  const { alice, bob, userA, userB, nameA, nameB, a, b, id } = await finishedLoan(browser, DESKTOP, {
+    birthDates: ['1980-02-10', '1992-09-30'],
+  });
 
   // The signatures view carries the loan's note (the API the dialog is built from).
   const view = (await (await bob.request.get(`/api/agreements/${id}/signatures`)).json()) as {

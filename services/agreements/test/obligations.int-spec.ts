@@ -7,124 +7,41 @@
  * every second, the borrower of a loan whose first instalment falls due within the week is mailed once
  * (`payments.reminded_at`, the notifications service's `mails`), nobody else.
  */
-import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
+import type { ObligationsView } from '@avtalt/contracts';
 import { addMonths } from '@avtalt/logic';
-import {
-  eventually,
-  fittingAnswers,
-  type GatewayProcess,
-  type ServiceProcess,
-  pdfText,
-  readyPdf,
-  registerConfirmed,
-  startBackendService,
-  signWithPassword,
-  startGatewayProcess,
-  testAuditKey,
-  testDatabase,
-  TestClient,
-  unique,
-} from '@avtalt/service-kit/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { eventually, pdfText, readyPdf, signWithPassword, TestClient } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
+import {
+  answerLoan,
+  LOAN_PASSWORD as PASSWORD,
+  type LoanSystem,
+  osloDay,
+  startLoan,
+  startLoanSystem,
+} from './loan-system';
 
-const REDIS_DB = 13;
-const DATABASE = 'it_obligations';
-const PASSWORD = 'passord123';
-const services: ServiceProcess[] = [];
-let gateway: GatewayProcess;
+let system: LoanSystem;
 let db: Client;
 let mails: Client;
-let ip = 1;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-oblig-'));
-
-const user = (firstName: string): Promise<TestClient> =>
-  registerConfirmed(gateway.url, `${DATABASE}_identity`, {
-    firstName,
-    lastName: 'Lån',
-    password: PASSWORD,
-    ip: `10.46.0.${ip++}`,
-  });
-
-/** The loan's answers: the lender (`self` for Kari, `other` for Ola), 10 000 kr paid out on `payout`, 3 000 kr a month. */
-async function answerLoan(
-  p: TestClient,
-  id: string,
-  lender: 'self' | 'other',
-  payout = '2026-01-15',
-  last = '2026-12-31',
-): Promise<void> {
-  const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
-  const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
-  const answers = fittingAnswers(questions, {
-    [byText('Hvem av dere låner ut')]: lender,
-    [byText('Hvor mye skal lånes ut')]: 10000,
-    [byText('Hvilken dato skal lånebeløpet utbetales')]: payout,
-    [byText('Hvordan skal lånet betales tilbake')]: 'Med faste månedlige avdrag',
-    [byText('Hvilken dato skal lånet senest')]: last,
-    [byText('Hvor mye skal låntakeren betale i avdrag')]: 3000,
-  });
-  const res = await p.post(`/api/agreements/${id}/answers`, { answers });
-  expect([res.status, JSON.stringify(res.body)]).toEqual([200, expect.any(String)]);
-}
+const user = (firstName: string) => system.user(firstName);
 
 beforeAll(async () => {
-  services.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
-  services.push(
-    await startBackendService('templates', { database: `${DATABASE}_templates`, redisDb: REDIS_DB }),
-  );
-  services.push(
-    await startBackendService('agreements', {
-      database: `${DATABASE}_agreements`,
-      env: {
-        AUDIT_HMAC_KEY: testAuditKey(),
-        RETENTION_SWEEP_MINUTES: '0',
-        PAYMENT_REMINDER_SWEEP_SECONDS: '1',
-      },
-    }),
-  );
-  // Mails are looked for in its log (`mails`); nothing listens at the SMTP address, so none leaves.
-  services.push(
-    await startBackendService('notifications', {
-      database: `${DATABASE}_notifications`,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
-    }),
-  );
-  services.push(
-    await startBackendService('documents', {
-      database: `${DATABASE}_documents`,
-      redisDb: REDIS_DB,
-      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
-    }),
-  );
-  gateway = await startGatewayProcess(REDIS_DB);
-  db = await testDatabase(`${DATABASE}_agreements`);
-  mails = await testDatabase(`${DATABASE}_notifications`);
+  system = await startLoanSystem({
+    database: 'it_obligations',
+    redisDb: 13,
+    ipPrefix: '10.46.0',
+    agreementsEnv: { PAYMENT_REMINDER_SWEEP_SECONDS: '1', REVIEW_SWEEP_SECONDS: '0' },
+  });
+  ({ db, mails } = system);
 }, 180_000);
 
-afterAll(async () => {
-  await db?.end();
-  await mails?.end();
-  await gateway?.stop();
-  for (const s of [...services].reverse()) await s.stop();
-  rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 it('makes a signed loan a schedule; the borrower marks an instalment paid, the lender confirms it, both in the trail', async () => {
   const [kari, ola, per] = [await user('Kari'), await user('Ola'), await user('Per')];
-  const topics = (await kari.get<Topic[]>('/api/topics')).body;
-  const loan = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
-  const created = await kari.post<{ id: string }>('/api/agreements', {
-    topic: loan.id,
-    title: `Lån til bil ${unique()}`,
-    description: 'Kari låner Ola penger til bil.',
-  });
-  const id = created.body.id;
-  await answerLoan(kari, id, 'self');
-  await answerLoan(ola, id, 'other');
+  const id = await startLoan(kari, 'Lån til bil', 'Kari låner Ola penger til bil.');
+  await answerLoan(kari, id, 'self', '2026-01-15', '2026-12-31');
+  await answerLoan(ola, id, 'other', '2026-01-15', '2026-12-31');
 
   // Finished but not signed: the schedule is a preview, and nothing can be marked yet.
   const preview = await ola.get<ObligationsView>(`/api/agreements/${id}/obligations`);
@@ -162,7 +79,7 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   });
 
   // Refused: a bad body or payment id, a visitor, someone not a party, the wrong side, a payment not in the schedule.
-  const visitor = new TestClient(gateway.url);
+  const visitor = new TestClient(system.gateway.url);
   expect((await visitor.get(`/api/agreements/${id}/obligations`)).status).toBe(401);
   expect((await per.get(`/api/agreements/${id}/obligations`)).status).toBe(403);
   expect((await ola.post(`/api/agreements/${id}/obligations/avdrag-1`, { step: 'betalt' })).status).toBe(400);
@@ -241,8 +158,8 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   const statementPath = `/api/agreements/${id}/obligations/statement`;
   expect((await visitor.get(statementPath)).status).toBe(401);
   expect((await per.get(statementPath)).status).toBe(403);
-  const forKari = await readyPdf(gateway.url, kari, statementPath);
-  const forOla = await readyPdf(gateway.url, ola, statementPath);
+  const forKari = await readyPdf(system.gateway.url, kari, statementPath);
+  const forOla = await readyPdf(system.gateway.url, ola, statementPath);
   expect(forOla.equals(forKari)).toBe(true);
   const text = pdfText(forKari).replace(/[\s\u00a0\u202f]+/g, ' ');
   expect(text).toContain('Nedbetalingsoversikt');
@@ -255,23 +172,9 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(text.match(/Forfalt/g)).toHaveLength(3);
 }, 240_000);
 
-/** Today in Oslo, and a day `days` from it (YYYY-MM-DD). */
-const osloDay = (days = 0): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
 it('reminds the borrower, once and only him, of the instalment due within a week; not the lender, not the payments past or later', async () => {
   const [kari, ola] = [await user('Kari'), await user('Ola')];
-  const topics = (await kari.get<Topic[]>('/api/topics')).body;
-  const loan = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
-  const id = (
-    await kari.post<{ id: string }>('/api/agreements', {
-      topic: loan.id,
-      title: `Lån til sykkel ${unique()}`,
-      description: 'Kari låner Ola penger til sykkel.',
-    })
-  ).body.id;
+  const id = await startLoan(kari, 'Lån til sykkel', 'Kari låner Ola penger til sykkel.');
   // Paid out a month before the day after tomorrow: the first instalment falls due within the week.
   const payout = addMonths(osloDay(2), -1);
   await answerLoan(kari, id, 'self', payout, addMonths(payout, 6));

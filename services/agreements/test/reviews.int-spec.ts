@@ -8,79 +8,29 @@
  * again for that date. Refused: a visitor, someone not a party, dates in the past or too far ahead, an unsigned
  * agreement.
  */
-import type { AgreementQuestion, ReviewView, Topic } from '@avtalt/contracts';
+import type { ReviewView } from '@avtalt/contracts';
 import { addMonths } from '@avtalt/logic';
-import {
-  eventually,
-  fittingAnswers,
-  type GatewayProcess,
-  registerConfirmed,
-  type ServiceProcess,
-  signWithPassword,
-  startBackendService,
-  startGatewayProcess,
-  testAuditKey,
-  testDatabase,
-  TestClient,
-  testInfra,
-  unique,
-} from '@avtalt/service-kit/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { eventually, signWithPassword, TestClient } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
+import {
+  answerLoan,
+  LOAN_PASSWORD as PASSWORD,
+  type LoanSystem,
+  osloDay,
+  startLoan,
+  startLoanSystem,
+} from './loan-system';
 
-const REDIS_DB = 12;
-const DATABASE = 'it_reviews';
-const PASSWORD = 'passord123';
-const services: ServiceProcess[] = [];
-let gateway: GatewayProcess;
+let system: LoanSystem;
 let db: Client;
 let mails: Client;
-let ip = 1;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'avtalt-review-'));
+const user = (firstName: string) => system.user(firstName);
 
-const user = (firstName: string): Promise<TestClient> =>
-  registerConfirmed(gateway.url, `${DATABASE}_identity`, {
-    firstName,
-    lastName: 'Lån',
-    password: PASSWORD,
-    ip: `10.47.0.${ip++}`,
-  });
-
-/** Today in Oslo, and a day `days` from it (YYYY-MM-DD). */
-const osloDay = (days = 0): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-
-/** A loan of 10 000 kr from Kari to Ola, paid out on `payout`, 3 000 kr a month (four instalments). */
+/** A loan from Kari to Ola paid out on `payout`, 3 000 kr a month (four instalments), answered by both. */
 async function loan(kari: TestClient, ola: TestClient, payout: string): Promise<string> {
-  const topics = (await kari.get<Topic[]>('/api/topics')).body;
-  const topic = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
-  const id = (
-    await kari.post<{ id: string }>('/api/agreements', {
-      topic: topic.id,
-      title: `Lån til båt ${unique()}`,
-      description: 'Kari låner Ola penger til båt.',
-    })
-  ).body.id;
-  for (const [p, lender] of [
-    [kari, 'self'],
-    [ola, 'other'],
-  ] as const) {
-    const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
-    const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
-    const answers = fittingAnswers(questions, {
-      [byText('Hvem av dere låner ut')]: lender,
-      [byText('Hvor mye skal lånes ut')]: 10000,
-      [byText('Hvilken dato skal lånebeløpet utbetales')]: payout,
-      [byText('Hvordan skal lånet betales tilbake')]: 'Med faste månedlige avdrag',
-      [byText('Hvilken dato skal lånet senest')]: addMonths(payout, 6),
-      [byText('Hvor mye skal låntakeren betale i avdrag')]: 3000,
-    });
-    expect((await p.post(`/api/agreements/${id}/answers`, { answers })).status).toBe(200);
-  }
+  const id = await startLoan(kari, 'Lån til båt', 'Kari låner Ola penger til båt.');
+  await answerLoan(kari, id, 'self', payout, addMonths(payout, 6));
+  await answerLoan(ola, id, 'other', payout, addMonths(payout, 6));
   return id;
 }
 
@@ -93,52 +43,18 @@ const reviewMails = async (id: string) =>
   ).rows as { to: string; kind: string; subject: string }[];
 
 beforeAll(async () => {
-  services.push(await startBackendService('identity', { database: `${DATABASE}_identity` }));
-  services.push(
-    await startBackendService('templates', { database: `${DATABASE}_templates`, redisDb: REDIS_DB }),
-  );
-  const agreementsEnv = {
-    AUDIT_HMAC_KEY: testAuditKey(),
-    RETENTION_SWEEP_MINUTES: '0',
-    PAYMENT_REMINDER_SWEEP_SECONDS: '0',
-    REVIEW_SWEEP_SECONDS: '1',
-  };
-  services.push(
-    await startBackendService('agreements', { database: `${DATABASE}_agreements`, env: agreementsEnv }),
-  );
-  // A second process on the same database: both sweep every second, and the writer's lock asks once.
-  services.push(
-    await startBackendService('agreements', {
-      env: { ...agreementsEnv, DATABASE_URL: `${testInfra().postgresBase}/${DATABASE}_agreements` },
-    }),
-  );
-  // Mails are looked for in its log (`mails`); nothing listens at the SMTP address, so none leaves.
-  services.push(
-    await startBackendService('notifications', {
-      database: `${DATABASE}_notifications`,
-      redisDb: REDIS_DB,
-      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
-    }),
-  );
-  services.push(
-    await startBackendService('documents', {
-      database: `${DATABASE}_documents`,
-      redisDb: REDIS_DB,
-      env: { SIGNING_CERT_DIR: path.join(tmp, 'signing') },
-    }),
-  );
-  gateway = await startGatewayProcess(REDIS_DB);
-  db = await testDatabase(`${DATABASE}_agreements`);
-  mails = await testDatabase(`${DATABASE}_notifications`);
+  // Two agreements processes on one database, both sweeping every second: the writer's lock asks once.
+  system = await startLoanSystem({
+    database: 'it_reviews',
+    redisDb: 12,
+    ipPrefix: '10.47.0',
+    agreementsEnv: { PAYMENT_REMINDER_SWEEP_SECONDS: '0', REVIEW_SWEEP_SECONDS: '1' },
+    agreementsProcesses: 2,
+  });
+  ({ db, mails } = system);
 }, 180_000);
 
-afterAll(async () => {
-  await db?.end();
-  await mails?.end();
-  await gateway?.stop();
-  for (const s of [...services].reverse()) await s.stop();
-  rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 it('asks both parties once when the review is near, records «Avtalen gjelder fortsatt» and a date of their own', async () => {
   const [kari, ola, per] = [await user('Kari'), await user('Ola'), await user('Per')];
@@ -204,7 +120,7 @@ it('asks both parties once when the review is near, records «Avtalen gjelder fo
   });
 
   // Refused: a visitor, someone not a party, dates that are not dates, not after today, or more than ten years ahead.
-  expect((await new TestClient(gateway.url).get(path)).status).toBe(401);
+  expect((await new TestClient(system.gateway.url).get(path)).status).toBe(401);
   expect((await per.get(path)).status).toBe(403);
   expect((await per.post(`${path}/confirm`)).status).toBe(403);
   expect((await kari.put(path, { reviewOn: '2027-02-30' })).status).toBe(400);
