@@ -363,11 +363,16 @@ export class AgreementWriter {
    * A step of a signed agreement's follow-up — its payments and its review (docs/obligations.md, docs/reviews.md) —
    * under the agreement's row lock, in one transaction with the events it writes.
    */
-  followUp<T>(agreementId: string, step: FollowUpStep<T>): Promise<T> {
-    return this.locked(agreementId, async (tx, at) => ({
-      result: await step(this.repos, tx, at),
-      changed: agreementId,
-    }));
+  followUp<T>(
+    agreementId: string,
+    step: FollowUpStep<T>,
+    changedWhen: (result: T) => boolean = () => true,
+  ): Promise<T> {
+    return this.locked(agreementId, async (tx, at) => {
+      const result = await step(this.repos, tx, at);
+      // A sweep that found nothing to do tells no reader to fetch again.
+      return { result, changed: changedWhen(result) ? agreementId : null };
+    });
   }
 
   /** A step that is no command's, in one transaction; then the readers of `changed` are told and the outbox published. */
@@ -376,11 +381,11 @@ export class AgreementWriter {
     step: (
       tx: Sql,
       at: { agreementId: string; key: AuditKey; now: Date },
-    ) => Promise<{ result: T; changed: string }>,
+    ) => Promise<{ result: T; changed: string | null }>,
   ): Promise<T> {
     const at = { agreementId, key: this.options.keyring.current, now: new Date() };
     const { result, changed } = await this.repos.agreements.transaction((tx) => step(tx, at));
-    this.hooks.changed(changed);
+    if (changed) this.hooks.changed(changed);
     this.hooks.outboxWritten?.();
     return result;
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
 import { norwegianDate } from '../agreements/party-details.rules';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
+import { paymentsToRemind } from './obligations.rules';
 import { remindUnderLock } from './payment-writer.steps';
 
 const PAGE = 200;
@@ -34,10 +35,16 @@ export class PaymentRemindersService extends SweepingService {
     let reminded = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (let ids = await this.store.reads.withObligations(after, PAGE); ids.length > 0;) {
-      for (const id of ids)
-        reminded += await this.store.writer.followUp(id, (repos, tx, at) =>
-          remindUnderLock(repos, tx, at, today),
+      for (const id of ids) {
+        // Read first, from the cache: most agreements have nothing due, and those are not locked at all.
+        const { snapshot } = await this.store.snapshots.read(id);
+        if (paymentsToRemind(snapshot, await this.store.reads.payments(id), today).length === 0) continue;
+        reminded += await this.store.writer.followUp(
+          id,
+          (repos, tx, at) => remindUnderLock(repos, tx, at, today),
+          (n) => n > 0,
         );
+      }
       after = ids[ids.length - 1];
       ids = ids.length < PAGE ? [] : await this.store.reads.withObligations(after, PAGE);
     }

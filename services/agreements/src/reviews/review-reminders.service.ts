@@ -35,10 +35,18 @@ export class ReviewRemindersService extends SweepingService {
       .toISOString()
       .slice(0, 10);
     const planned = await this.each('unplanned', noticeFrom, (id) =>
-      this.store.writer.followUp(id, async (repos, tx, at) => ((await planUnderLock(repos, tx, at)) ? 1 : 0)),
+      this.store.writer.followUp(
+        id,
+        async (repos, tx, at) => ((await planUnderLock(repos, tx, at)) ? 1 : 0),
+        (n) => n > 0,
+      ),
     );
     const reminded = await this.each('due', noticeFrom, (id) =>
-      this.store.writer.followUp(id, (repos, tx, at) => remindReviewUnderLock(repos, tx, at, today)),
+      this.store.writer.followUp(
+        id,
+        (repos, tx, at) => remindReviewUnderLock(repos, tx, at, today),
+        (n) => n > 0,
+      ),
     );
     if (planned + reminded > 0)
       this.logger.log(`reviews: ${planned} agreements given a review date, ${reminded} asked to review`);
