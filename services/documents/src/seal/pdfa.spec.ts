@@ -33,7 +33,7 @@ async function pdfA3(): Promise<PDFDocument> {
 describe('the sealed PDF as PDF/A-3B', () => {
   it('identifies itself in XMP as PDF/A-3B, with the same title, producer and dates as the Info dictionary', async () => {
     const doc = await pdfA3();
-    const metadata = doc.catalog.lookup(PDFName.of('Metadata'), PDFRawStream);
+    const metadata = doc.catalog.lookup(PDFName.of('Metadata'), PDFStream) as PDFRawStream;
     const xmp = Buffer.from(metadata.contents).toString('utf8');
     expect(metadata.dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('XML'));
     expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
