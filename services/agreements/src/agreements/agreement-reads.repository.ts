@@ -350,6 +350,15 @@ export class AgreementReadRepository {
     return rows.map((r) => ({ ...r, signedAt: new Date(r.signedAt), voidedAt: null }));
   }
 
+  /** When the last party who still has a signature signed (null: nobody has). */
+  async lastSignedAt(sql: Sql, agreementId: string): Promise<Date | null> {
+    const [row] = await sql.execute<{ at: Date | string | null }[]>(
+      'select max(signed_at) as at from signatures where agreement_id = ? and voided_at is null',
+      [agreementId],
+    );
+    return row?.at ? new Date(row.at) : null;
+  }
+
   /** When the signatures were last voided (null: never). */
   async lastVoidedAt(sql: Sql, agreementId: string): Promise<Date | null> {
     const [row] = await sql.execute<{ at: Date | string | null }[]>(

@@ -34,14 +34,19 @@ export interface PaymentRow {
 /** A payment is `due` from this many days before its date (and the payer is reminded then). */
 export const DUE_SOON_DAYS = 7;
 
-/** The agreement's parties (the participants of its last round) and its schedule. */
+/** The agreement's parties: the participants of its last round. */
+export function partiesOf(s: AgreementSnapshot): ParticipantRow[] {
+  const byId = new Map(s.participants.map((p) => [p.id, p]));
+  return participantsIn(toRoundSnapshot(s)).map((p) => byId.get(p.id)!);
+}
+
+/** The agreement's parties and its schedule. */
 export function scheduleOf(s: AgreementSnapshot): {
   parties: ParticipantRow[];
   payments: ScheduledPayment[];
 } {
   const round = toRoundSnapshot(s);
-  const byId = new Map(s.participants.map((p) => [p.id, p]));
-  const parties = participantsIn(round).map((p) => byId.get(p.id)!);
+  const parties = partiesOf(s);
   const rules = s.agreement.document?.obligations;
   if (!rules?.length) return { parties, payments: [] };
   const questions = s.questions.map((q) => ({ id: q.id, format: q.format }));

@@ -42,12 +42,11 @@ export class ObligationsService {
       caller,
       norwegianDate(new Date()),
     );
-    const signatures =
-      view.status === 'active' || view.status === 'replaced'
-        ? await this.store.reads.activeSignatures(this.store.reads.db, agreementId)
-        : [];
-    const lastSigned = signatures.at(-1)?.signedAt ?? snapshot.agreement.updatedAt;
-    const doc = statementDocument(snapshot, view, norwegianDate(lastSigned));
+    // Only a signed schedule has a statement (statementDocument refuses the others).
+    const signedAt = view.statement
+      ? await this.store.reads.lastSignedAt(this.store.reads.db, agreementId)
+      : null;
+    const doc = statementDocument(snapshot, view, norwegianDate(signedAt ?? snapshot.agreement.updatedAt));
     const { html } = await rpcRequest(this.nats, DocumentsRpc.renderStatement, doc);
     return { html, title: doc.heading, fileName: `${doc.heading} ${doc.agreementTitle}` };
   }

@@ -1,12 +1,11 @@
 import { SweepingService } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
+import { sumOverIds } from '../agreements/id-pages';
 import { norwegianDate } from '../agreements/party-details.rules';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { paymentsToRemind } from './obligations.rules';
 import { remindUnderLock } from './payment-writer.steps';
-
-const PAGE = 200;
 
 /**
  * Reminds the one who owes before a payment falls due (docs/obligations.md): every
@@ -32,22 +31,19 @@ export class PaymentRemindersService extends SweepingService {
   /** One sweep on the day `now` is in Oslo (a parameter, so a test can move it); how many were reminded. */
   async sweep(now = new Date()): Promise<number> {
     const today = norwegianDate(now);
-    let reminded = 0;
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (let ids = await this.store.reads.withObligations(after, PAGE); ids.length > 0;) {
-      for (const id of ids) {
+    const reminded = await sumOverIds(
+      (after, size) => this.store.reads.withObligations(after, size),
+      async (id) => {
         // Read first, from the cache: most agreements have nothing due, and those are not locked at all.
         const { snapshot } = await this.store.snapshots.read(id);
-        if (paymentsToRemind(snapshot, await this.store.reads.payments(id), today).length === 0) continue;
-        reminded += await this.store.writer.followUp(
+        if (paymentsToRemind(snapshot, await this.store.reads.payments(id), today).length === 0) return 0;
+        return this.store.writer.followUp(
           id,
           (repos, tx, at) => remindUnderLock(repos, tx, at, today),
           (n) => n > 0,
         );
-      }
-      after = ids[ids.length - 1];
-      ids = ids.length < PAGE ? [] : await this.store.reads.withObligations(after, PAGE);
-    }
+      },
+    );
     if (reminded > 0) this.logger.log(`payment reminders: ${reminded} payments due within a week`);
     return reminded;
   }

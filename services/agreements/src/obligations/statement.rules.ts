@@ -6,7 +6,7 @@ import {
 } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot } from '../agreements/agreement.rows';
-import { scheduleOf } from './obligations.rules';
+import { partiesOf } from './obligations.rules';
 
 /**
  * What the statement PDF is made from (docs/obligations.md): the reader's view without the reader's side,
@@ -25,7 +25,7 @@ export function statementDocument(
     heading: view.statement,
     agreementTitle: a.title,
     version: a.versionNumber ?? 1,
-    parties: scheduleOf(s).parties.map((p) => p.userName),
+    parties: partiesOf(s).map((p) => p.userName),
     signedOn,
     today: view.today,
     replaced: view.status === 'replaced',

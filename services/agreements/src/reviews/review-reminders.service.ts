@@ -1,12 +1,11 @@
 import { SweepingService } from '@avtalt/service-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
+import { sumOverIds } from '../agreements/id-pages';
 import { norwegianDate } from '../agreements/party-details.rules';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { REVIEW_NOTICE_DAYS } from './review.rules';
 import { planUnderLock, remindReviewUnderLock } from './review-writer.steps';
-
-const PAGE = 200;
 
 /**
  * The review sweep (docs/reviews.md): every REVIEW_SWEEP_SECONDS each process gives the signed agreements that
@@ -53,19 +52,11 @@ export class ReviewRemindersService extends SweepingService {
     return { planned, reminded };
   }
 
-  /** Runs `step` for every candidate of `kind`, a page at a time by id; the sum of what it returned. */
-  private async each(
+  private each(
     kind: 'unplanned' | 'due',
     noticeFrom: string,
     step: (agreementId: string) => Promise<number>,
-  ): Promise<number> {
-    let count = 0;
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const ids = await this.store.reads.reviewsToSweep(kind, noticeFrom, after, PAGE);
-      for (const id of ids) count += await step(id);
-      if (ids.length < PAGE) return count;
-      after = ids[ids.length - 1];
-    }
+  ) {
+    return sumOverIds((after, size) => this.store.reads.reviewsToSweep(kind, noticeFrom, after, size), step);
   }
 }

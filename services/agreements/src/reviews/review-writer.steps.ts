@@ -17,21 +17,16 @@ import {
 
 type At = { agreementId: string; key: AuditKey; now: Date };
 
-/** The day the last party signed, in Oslo (null: not signed). */
-async function signedOn(repos: WriterRepositories, tx: Sql, agreementId: string): Promise<string | null> {
-  const last = (await repos.agreements.activeSignatures(tx, agreementId)).at(-1);
-  return last ? norwegianDate(last.signedAt) : null;
-}
-
 /** The sweep gives a signed agreement with no review yet Avtalt's suggestion (no event: nobody did anything). */
 export async function planUnderLock(repos: WriterRepositories, tx: Sql, at: At): Promise<boolean> {
   await repos.agreements.lock(tx, at.agreementId);
   const s = await repos.agreements.load(tx, at.agreementId);
   if (s.agreement.status !== 'signed' || s.agreement.replacedById) return false;
   if (await repos.reviews.review(tx, at.agreementId)) return false;
-  const signed = await signedOn(repos, tx, at.agreementId);
-  if (!signed) return false;
-  await repos.reviews.schedule(tx, at.agreementId, { ...suggestedReview(s, signed), setBy: null }, at.now);
+  const signedAt = await repos.agreements.lastSignedAt(tx, at.agreementId);
+  if (!signedAt) return false;
+  const suggested = suggestedReview(s, norwegianDate(signedAt));
+  await repos.reviews.schedule(tx, at.agreementId, { ...suggested, setBy: null }, at.now);
   return true;
 }
 

@@ -8,7 +8,7 @@ import {
 import { addMonths } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot, ParticipantRow } from '../agreements/agreement.rows';
-import { readerOf, scheduleOf } from '../obligations/obligations.rules';
+import { partiesOf, readerOf, scheduleOf } from '../obligations/obligations.rules';
 
 /**
  * When a signed agreement is to be looked at again (docs/reviews.md): Avtalt suggests a date — a loan's last
@@ -61,8 +61,7 @@ export function reviewView(
   signedOn: string | null,
   caller: Caller,
 ): ReviewView {
-  const { parties } = scheduleOf(s);
-  const me = readerOf(s, parties, caller);
+  const me = readerOf(s, partiesOf(s), caller);
   const a = s.agreement;
   const status = a.replacedById ? 'replaced' : a.status === 'signed' ? 'active' : 'not-signed';
   const nameOf = (id: string | null) =>
@@ -88,7 +87,7 @@ export function reviewView(
 export function reviewActor(s: AgreementSnapshot, caller: Caller): ParticipantRow {
   if (s.agreement.replacedById) throw new DomainError(ErrorCode.Conflict, ReviewMessages.replaced);
   if (!reviewed(s)) throw new DomainError(ErrorCode.Conflict, ReviewMessages.notSigned);
-  const actor = scheduleOf(s).parties.find((p) => p.userId === caller.id);
+  const actor = partiesOf(s).find((p) => p.userId === caller.id);
   if (!actor) throw new DomainError(ErrorCode.Forbidden, ReviewMessages.notParty);
   return actor;
 }

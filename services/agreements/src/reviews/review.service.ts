@@ -16,11 +16,9 @@ export class ReviewService {
   async view(caller: Caller, agreementId: string): Promise<ReviewView> {
     const { snapshot } = await this.store.snapshots.read(agreementId);
     const signed = snapshot.agreement.status === 'signed';
-    const last = signed
-      ? (await this.store.reads.activeSignatures(this.store.reads.db, agreementId)).at(-1)
-      : undefined;
+    const signedAt = signed ? await this.store.reads.lastSignedAt(this.store.reads.db, agreementId) : null;
     const row = signed ? await this.store.reads.review(agreementId) : null;
-    return reviewView(snapshot, row, last ? norwegianDate(last.signedAt) : null, caller);
+    return reviewView(snapshot, row, signedAt ? norwegianDate(signedAt) : null, caller);
   }
 
   async set(caller: Caller, agreementId: string, reviewOn: string): Promise<ReviewView> {
