@@ -1,11 +1,10 @@
-import { AgreementMessages, AgreementsRpc, amendmentBodySchema, ErrorCode } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { AgreementsRpc, amendmentBodySchema } from '@avtalt/contracts';
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
-import { callerOf } from '../session/caller';
+import { loggedInCallerOf } from '../session/caller';
 
 /**
  * Amendments (docs/amendments.md): a party of a signed agreement starts its next version with the questions to
@@ -28,8 +27,7 @@ export class AmendmentsController {
     @Body() body: unknown,
   ): Promise<{ id: string }> {
     const input = parseInput(amendmentBodySchema, body);
-    const caller = callerOf(req);
-    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    const caller = loggedInCallerOf(req);
     return this.rpc.request(AgreementsRpc.amend, { caller, agreementId, body: input }, req.requestId);
   }
 }

@@ -1,20 +1,17 @@
 import {
-  AgreementMessages,
   AgreementsRpc,
   DocumentMessages,
   DocumentsRpc,
-  ErrorCode,
   type ObligationsView,
   paymentItemIdSchema,
   paymentStepBodySchema,
 } from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
-import { callerOf } from '../session/caller';
+import { loggedInCallerOf } from '../session/caller';
 import { sendPdf } from './pdf-response';
 
 /**
@@ -29,8 +26,7 @@ export class ObligationsController {
   /** 200 the schedule; 401 a visitor, 403 neither a party nor an observer, 404 no such agreement. */
   @Get(':id/obligations')
   view(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<ObligationsView> {
-    const caller = callerOf(req);
-    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    const caller = loggedInCallerOf(req);
     return this.rpc.request(AgreementsRpc.obligations, { caller, agreementId }, req.requestId);
   }
 
@@ -45,8 +41,7 @@ export class ObligationsController {
     @Res() res: Response,
     @Param('id', UuidParamPipe) agreementId: string,
   ): Promise<void> {
-    const caller = callerOf(req);
-    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    const caller = loggedInCallerOf(req);
     const source = await this.rpc.request(
       AgreementsRpc.obligationStatement,
       { caller, agreementId },
@@ -75,8 +70,7 @@ export class ObligationsController {
   ): Promise<ObligationsView> {
     const itemId = parseInput(paymentItemIdSchema, rawItemId);
     const input = parseInput(paymentStepBodySchema, body);
-    const caller = callerOf(req);
-    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
+    const caller = loggedInCallerOf(req);
     return this.rpc.request(
       AgreementsRpc.recordPayment,
       { caller, agreementId, itemId, body: input },

@@ -1,17 +1,10 @@
-import {
-  AgreementMessages,
-  AgreementsRpc,
-  ErrorCode,
-  reviewBodySchema,
-  type ReviewView,
-} from '@avtalt/contracts';
-import { DomainError } from '@avtalt/service-kit';
+import { AgreementsRpc, reviewBodySchema, type ReviewView } from '@avtalt/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { parseInput } from '../http/parse-input';
 import { UuidParamPipe } from '../http/uuid-param.pipe';
 import { RpcService } from '../rpc/rpc.service';
-import { callerOf } from '../session/caller';
+import { loggedInCallerOf } from '../session/caller';
 
 /**
  * When a signed agreement is to be looked at again (docs/reviews.md): Avtalt suggests a date, a party may set
@@ -22,16 +15,14 @@ import { callerOf } from '../session/caller';
 export class ReviewController {
   constructor(private readonly rpc: RpcService) {}
 
-  private caller(req: Request) {
-    const caller = callerOf(req);
-    if (caller.anonymous) throw new DomainError(ErrorCode.LoginRequired, AgreementMessages.loginRequired);
-    return caller;
-  }
-
   /** 200 the review; 401 a visitor, 403 neither a party nor an observer, 404 no such agreement. */
   @Get(':id/review')
   view(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<ReviewView> {
-    return this.rpc.request(AgreementsRpc.review, { caller: this.caller(req), agreementId }, req.requestId);
+    return this.rpc.request(
+      AgreementsRpc.review,
+      { caller: loggedInCallerOf(req), agreementId },
+      req.requestId,
+    );
   }
 
   /**
@@ -47,7 +38,7 @@ export class ReviewController {
     const input = parseInput(reviewBodySchema, body);
     return this.rpc.request(
       AgreementsRpc.setReview,
-      { caller: this.caller(req), agreementId, body: input },
+      { caller: loggedInCallerOf(req), agreementId, body: input },
       req.requestId,
     );
   }
@@ -58,7 +49,7 @@ export class ReviewController {
   confirm(@Req() req: Request, @Param('id', UuidParamPipe) agreementId: string): Promise<ReviewView> {
     return this.rpc.request(
       AgreementsRpc.confirmReview,
-      { caller: this.caller(req), agreementId },
+      { caller: loggedInCallerOf(req), agreementId },
       req.requestId,
     );
   }
