@@ -711,7 +711,7 @@ it('a trail rewritten and re-MACed with the key before sealing: the offline veri
   expect(head.out).toContain('Oppføring 7 stemmer ikke med hodet du fikk');
 }, 90_000);
 
-it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pdfsig, the verifier); a TSA that does not answer fails the job until it does', async () => {
+it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pdfsig, the verifier) and long-term validation data with an archive timestamp (PDF/A-3B still); a TSA that does not answer fails the job until it does', async () => {
   const tsa: TestTsa = await startTestTsa();
   await documents!.stop();
   documents = await startDocuments({ TSA_URL: tsa.url, TSA_TIMEOUT_MS: '1000' });
@@ -721,7 +721,18 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     await publishSigned(source);
     const pdf = await sealedPdf(source.agreementId);
     const target = file('timestamped.pdf', pdf);
-    expect(pdfsig(target).valid).toBe(true);
+    const report = pdfsig(target);
+    expect(report.valid).toBe(true);
+    // Long-term validation: the seal over its own revision, an archive timestamp over the whole file.
+    expect(report.report).toMatch(
+      /Signature #1:[\s\S]*ETSI\.CAdES\.detached[\s\S]*Not total document signed/,
+    );
+    expect(report.report).toMatch(
+      /Signature #2:[\s\S]*Arkivtidsstempel 1[\s\S]*Avtalt test-TSA[\s\S]*Total document signed/,
+    );
+    expect(pdf.toString('latin1')).toMatch(/\/DSS \d+ 0 R/);
+    expect(tsa.crlRequests).toBeGreaterThan(0);
+    expectPdfA3(target, source.title);
     const seal = readSeal(pdf);
     if ('problem' in seal) throw new Error(seal.problem);
     const signer = seal.data.signerInfos[0];
@@ -735,6 +746,9 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
     const offline = verifier([target]);
     expect(offline.status).toBe(0);
     expect(offline.out).toContain('✓ Tidsstempel (RFC 3161) fra «CN=Avtalt test-TSA, O=Avtalt test»');
+    expect(offline.out).toContain(
+      '✓ Langtidsbevaring: etter seglet er bare valideringsdata (3 sertifikater og 1 sperrelister) og ett arkivtidsstempel lagt til.',
+    );
 
     // The TSA stops answering in time: the job fails and is retried, nothing is sealed without the timestamp.
     tsa.delayMs = 3000;

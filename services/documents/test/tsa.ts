@@ -1,8 +1,9 @@
 /**
  * A local RFC 3161 timestamp authority for the tests: Debian's `openssl ts -reply` behind a small Node
  * HTTP handler on a free port, with a throwaway CA and a TSA certificate (extendedKeyUsage critical
- * timeStamping) made by openssl in a temporary directory. `delayMs` makes it slow (a TSA that does not
- * answer in time must fail the seal).
+ * timeStamping, a CRL distribution point on the same handler: `GET /crl`, the CA's CRL made by
+ * `openssl ca -gencrl`) made by openssl in a temporary directory. `delayMs` makes it slow (a TSA that does
+ * not answer in time must fail the seal).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,10 @@ export interface TestTsa {
   /** The throwaway CA (PEM file) that issued the TSA certificate: `openssl ts -verify -CAfile`. */
   caFile: string;
   tsaCertFile: string;
+  /** The CA's CRL (DER) as `GET /crl` serves it. */
+  crlFile: string;
+  /** CRL downloads so far. */
+  crlRequests: number;
   /** Requests answered so far. */
   requests: number;
   /** Milliseconds to wait before answering (0: at once). */
@@ -28,7 +33,7 @@ const openssl = (args: string[], cwd: string) =>
   execFileSync('openssl', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** The CA, the TSA key and certificate, and `openssl ts`'s configuration in a new temporary directory. */
-function makeAuthority(dir: string): void {
+function makeAuthority(dir: string, crlUrl: string): void {
   openssl(
     [
       'req',
@@ -64,7 +69,7 @@ function makeAuthority(dir: string): void {
   );
   writeFileSync(
     path.join(dir, 'tsa.ext'),
-    'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=critical,timeStamping\n',
+    `basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=critical,timeStamping\ncrlDistributionPoints=URI:${crlUrl}\n`,
   );
   openssl(
     [
@@ -87,6 +92,26 @@ function makeAuthority(dir: string): void {
     dir,
   );
   writeFileSync(path.join(dir, 'tsaserial'), '01\n');
+  writeFileSync(path.join(dir, 'index.txt'), '');
+  writeFileSync(path.join(dir, 'crlnumber'), '01\n');
+  writeFileSync(
+    path.join(dir, 'ca.cnf'),
+    [
+      '[ ca ]',
+      'default_ca = test_ca',
+      '[ test_ca ]',
+      `dir = ${dir}`,
+      'database = $dir/index.txt',
+      'crlnumber = $dir/crlnumber',
+      'certificate = $dir/ca.pem',
+      'private_key = $dir/ca.key',
+      'default_md = sha256',
+      'default_crl_days = 2',
+      '',
+    ].join('\n'),
+  );
+  openssl(['ca', '-gencrl', '-config', 'ca.cnf', '-out', 'crl.pem'], dir);
+  openssl(['crl', '-in', 'crl.pem', '-outform', 'DER', '-out', 'crl.der'], dir);
   writeFileSync(
     path.join(dir, 'ts.cnf'),
     [
@@ -143,9 +168,13 @@ function reply(dir: string, query: Buffer): Promise<Buffer> {
 
 export async function startTestTsa(): Promise<TestTsa> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-tsa-'));
-  makeAuthority(dir);
   // Answers later than `tsa` is defined below (the handler runs per request).
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/crl') {
+      tsa.crlRequests++;
+      res.writeHead(200, { 'Content-Type': 'application/pkix-crl' }).end(readFileSync(tsa.crlFile));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -170,6 +199,8 @@ export async function startTestTsa(): Promise<TestTsa> {
     url: '',
     caFile: path.join(dir, 'ca.pem'),
     tsaCertFile: path.join(dir, 'tsa.pem'),
+    crlFile: path.join(dir, 'crl.der'),
+    crlRequests: 0,
     requests: 0,
     delayMs: 0,
     stop: () =>
@@ -182,7 +213,9 @@ export async function startTestTsa(): Promise<TestTsa> {
       }),
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  tsa.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsa`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  makeAuthority(dir, `${origin}/crl`);
+  tsa.url = `${origin}/tsa`;
   return tsa;
 }
 

@@ -78,6 +78,7 @@ export function contentCheckProblem(size: number): string | null {
 export const CHECK_LABELS: Record<PdfCheck['id'], string> = {
   seal: 'Seglet',
   timestamp: 'Tidsstempelet',
+  archive: 'Langtidsbevaringen',
   trail: 'Revisjonsloggen',
   head: 'Loggens hode',
   text: 'Avtaleteksten',

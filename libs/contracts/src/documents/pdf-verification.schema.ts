@@ -27,8 +27,11 @@ export const PdfVerifyMessages = {
 /** One check's outcome: `ok`, `failed`, or `info` (nothing to check, e.g. no timestamp: said plainly). */
 export const pdfCheckStatusSchema = z.enum(['ok', 'failed', 'info']);
 export const pdfCheckSchema = z.object({
-  /** What was checked: the seal, the timestamp, the trail's chain, the embedded head, the text hash, a receipt. */
-  id: z.enum(['seal', 'timestamp', 'trail', 'head', 'text', 'receipt']),
+  /**
+   * What was checked: the seal, the timestamp, the archive part after the seal (validation data and
+   * archive timestamps), the trail's chain, the embedded head, the text hash, a receipt.
+   */
+  id: z.enum(['seal', 'timestamp', 'archive', 'trail', 'head', 'text', 'receipt']),
   status: pdfCheckStatusSchema,
   /** Norwegian, one or two sentences (the verifier prints them, /verifiser shows them). */
   message: z.string(),

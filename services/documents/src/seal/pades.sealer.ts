@@ -3,6 +3,7 @@ import { P12Signer } from '@signpdf/signer-p12';
 import signpdf from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
+import { extendToLongTerm } from './long-term';
 import { makePdfA3 } from './pdfa';
 import type { PdfAttachment } from './seal.rules';
 import type { LoadedCertificate } from './signing-certificate';
@@ -38,7 +39,8 @@ export class TimestampingSigner extends Signer {
  * `ETSI.CAdES.detached`) and a detached CMS signature over the whole file from `@signpdf/signpdf` with
  * {@link TimestampingSigner}. Not PAdES baseline B (signingTime is in the signed attributes and there is
  * no signing-certificate-v2): docs/sealed-pdf.md. Attachments are embedded first, and the file is made PDF/A-3B
- * (./pdfa.ts), so the seal covers both.
+ * (./pdfa.ts), so the seal covers both. With a timestamp authority, validation data and an archive
+ * timestamp follow as incremental updates (./long-term.ts).
  */
 export async function sealPdf(
   pdf: Uint8Array,
@@ -72,5 +74,7 @@ export async function sealPdf(
   });
   // No object streams: the signature dictionary (its ByteRange) must be plain text in the file.
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new TimestampingSigner(certificate, tsa), at);
+  const sealed = await signpdf.sign(prepared, new TimestampingSigner(certificate, tsa), at);
+  // With a timestamp authority the seal is extended to long-term validation (B-LT, B-LTA).
+  return tsa ? extendToLongTerm(sealed, tsa) : sealed;
 }

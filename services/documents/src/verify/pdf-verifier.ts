@@ -8,15 +8,17 @@ import {
   sealSummarySchema,
   trailAttachmentSchema,
 } from './attachments';
+import { checkArchive } from './archive-check';
 import { checkSeal, type SealFound, UNREADABLE_SEAL } from './seal-check';
 
 /**
  * Checks a sealed Avtalt PDF without Avtalt's server or database (docs/sealed-pdf.md): the one checker
  * behind `node scripts/verify-pdf.mjs` (offline) and `POST /api/verify` (/verifiser).
  *
- * (a) the seal: the CMS signature covers the whole file (ByteRange), its messageDigest is the hash of
+ * (a) the seal: the CMS signature covers the file up to its revision (ByteRange), its messageDigest is the hash of
  *     those bytes and its signature holds with the certificate in it; the RFC 3161 timestamp, when there
- *     is one, is over that signature and holds with its TSA certificate;
+ *     is one, is over that signature and holds with its TSA certificate; after the seal's revision, only
+ *     validation data and archive timestamps that hold (./archive-check.ts);
  * (b) the embedded trail (`revisjonslogg.json`): from sequence 1 `created`, every link and hash by the
  *     chain rule (./audit-chain.ts), complete for the signers;
  * (c) the embedded seal summary (`avtalt-segl.json`): its head is the trail's last entry, its text hash is
@@ -86,6 +88,15 @@ export async function verifySealedPdf(
               'Seglet har ikke tidsstempel fra en uavhengig tjeneste: forseglingstidspunktet er Avtalts eget.',
           },
     );
+
+  // The archive part: validation data and archive timestamps appended after the seal's revision.
+  if (seal.check.status === 'ok' && seal.sealedLength !== null && seal.archive.length > 0) {
+    try {
+      checks.push((await checkArchive(pdf, seal.sealedLength, seal.archive)).check);
+    } catch {
+      checks.push({ id: 'archive', status: 'failed', message: 'Arkivdelen av filen kan ikke leses.' });
+    }
+  }
 
   // (b) the trail.
   const entries: TrailEntry[] = trail?.entries ?? [];

@@ -9,6 +9,7 @@ import {
   type SignedData,
   subjectLine,
 } from './cms';
+import { type Signature, signaturesOf } from './archive-check';
 import { readTlv } from './der';
 
 /*
@@ -32,25 +33,40 @@ export interface SealFound {
   certificateSubject: string | null;
   certificateSha256: string | null;
   timestamp: { time: string; authority: string } | null;
+  /** Where the seal's revision ends and the archive timestamps after it (none: the seal covers the file). */
+  sealedLength: number | null;
+  archive: Signature[];
 }
 
-/** The seal's CMS and the byte ranges it covers, or why it cannot be read (Norwegian). */
+/**
+ * The seal's CMS and the byte ranges it covers, or why it cannot be read (Norwegian). The seal is the
+ * file's first signature; signatures after its revision are archive timestamps (./archive-check.ts), and
+ * without them the seal must cover the whole file.
+ */
 export function readSeal(
   pdf: Buffer,
-): { ranges: [Buffer, Buffer]; cms: Buffer; data: SignedData } | { problem: string } {
-  const text = pdf.toString('latin1');
-  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  if (matches.length === 0) return { problem: 'PDF-en har ikke noe segl (ingen signatur i filen).' };
-  if (matches.length > 1) return { problem: 'PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.' };
-  const [a, b, c, d] = matches[0].slice(1, 5).map(Number);
-  if (a !== 0 || b <= 0 || c <= b || c + d !== pdf.length)
+):
+  | { ranges: [Buffer, Buffer]; cms: Buffer; data: SignedData; sealedLength: number; archive: Signature[] }
+  | { problem: string } {
+  const [seal, ...later] = signaturesOf(pdf);
+  if (!seal) return { problem: 'PDF-en har ikke noe segl (ingen signatur i filen).' };
+  const [a, b, c, d] = seal.ranges;
+  if (later.some((signature) => signature.at < c + d))
+    return { problem: 'PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.' };
+  if (a !== 0 || b <= 0 || c <= b || c + d > pdf.length || (later.length === 0 && c + d !== pdf.length))
     return { problem: 'Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.' };
-  const hex = text.slice(b, c);
+  const hex = pdf.toString('latin1', b, c);
   if (!/^<[0-9a-fA-F]*>$/.test(hex)) return { problem: 'Seglets signatur kan ikke leses.' };
   const padded = Buffer.from(hex.slice(1, -1), 'hex');
   try {
     const cms = padded.subarray(0, readTlv(padded, 0).end);
-    return { ranges: [pdf.subarray(a, a + b), pdf.subarray(c, c + d)], cms, data: parseSignedData(cms) };
+    return {
+      ranges: [pdf.subarray(a, a + b), pdf.subarray(c, c + d)],
+      cms,
+      data: parseSignedData(cms),
+      sealedLength: c + d,
+      archive: later,
+    };
   } catch {
     return { problem: 'Seglets signatur kan ikke leses (ikke en CMS-signatur).' };
   }
@@ -63,10 +79,12 @@ export function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | und
     certificateSubject: null,
     certificateSha256: null,
     timestamp: null,
+    sealedLength: null,
+    archive: [],
   });
   const seal = readSeal(pdf);
   if ('problem' in seal) return none(seal.problem);
-  const { data, ranges } = seal;
+  const { data, ranges, sealedLength, archive } = seal;
   const signer = data.signerInfos[0];
   if (!signer || data.signerInfos.length !== 1) return none('Seglet skal ha nøyaktig én signatur.');
   const check = checkSigner(data, signer, (name) => digest(name, ...ranges));
@@ -99,6 +117,8 @@ export function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | und
       certificateSubject: subject,
       certificateSha256: fingerprint,
       timestamp: null,
+      sealedLength,
+      archive,
     };
   const stamped = checkTimestampToken(token, signer.signature);
   if (!stamped.ok)
@@ -112,6 +132,8 @@ export function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | und
       certificateSubject: subject,
       certificateSha256: fingerprint,
       timestamp: null,
+      sealedLength,
+      archive,
     };
   return {
     check: sealCheck,
@@ -123,6 +145,8 @@ export function checkSeal(pdf: Buffer, sealCertificates: readonly string[] | und
     certificateSubject: subject,
     certificateSha256: fingerprint,
     timestamp: { time: stamped.time, authority: stamped.authority },
+    sealedLength,
+    archive,
   };
 }
 
@@ -135,4 +159,6 @@ export const UNREADABLE_SEAL: SealFound = {
   certificateSubject: null,
   certificateSha256: null,
   timestamp: null,
+  sealedLength: null,
+  archive: [],
 };
