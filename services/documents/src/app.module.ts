@@ -14,6 +14,7 @@ import { PdfService } from './pdf/pdf.service';
 import { PdfsRepository } from './pdf/pdfs.repository';
 import { AgreementSignedConsumer } from './seal/agreement-signed.consumer';
 import { SealedDocumentsRepository } from './seal/sealed-documents.repository';
+import { ArchiveRenewalService } from './seal/archive-renewal.service';
 import { SealService, SIGNING_CERTIFICATE } from './seal/seal.service';
 import type { LoadedCertificate } from './seal/signing-certificate';
 import { StatementRenderer } from './statement/statement.renderer';
@@ -44,6 +45,7 @@ export class AppModule {
         PdfService,
         SealedDocumentsRepository,
         SealService,
+        ArchiveRenewalService,
         AgreementDeletedConsumer,
         AgreementSignedConsumer,
       ],

@@ -783,6 +783,84 @@ it('with TSA_URL: the seal carries an RFC 3161 timestamp (openssl ts -verify, pd
   }
 }, 150_000);
 
+it('renews the archive timestamp before its certificate expires: a new revision starting with the old file, found by either SHA-256; not stored while the TSA signs with the same certificate', async () => {
+  const first = await startTestTsa();
+  let second: TestTsa | undefined;
+  await documents!.stop();
+  documents = await startDocuments({ TSA_URL: first.url, TSA_TIMEOUT_MS: '2000' });
+  try {
+    const source = makeSource();
+    sources.set(source.agreementId, source);
+    await publishSigned(source);
+    const original = await sealedPdf(source.agreementId);
+    const [sealedRow] = (
+      await db.query('select archive_expires_at from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows;
+    // The test TSA's certificate lives two days: far inside ARCHIVE_RENEW_DAYS, so the archive is due.
+    expect(Date.parse(sealedRow.archive_expires_at) - Date.now()).toBeLessThan(3 * 86_400_000);
+
+    // A TSA with a new certificate (a later notAfter), and a sweep every second.
+    second = await startTestTsa();
+    await documents!.stop();
+    documents = await startDocuments({
+      TSA_URL: second.url,
+      TSA_TIMEOUT_MS: '2000',
+      ARCHIVE_SWEEP_SECONDS: '1',
+      ARCHIVE_RETRY_SECONDS: '1',
+    });
+    const revisionOf = async () =>
+      (
+        await db.query(
+          'select revision, sha256, pdf, expires_at from archive_revisions where agreement_id = $1 order by revision',
+          [source.agreementId],
+        )
+      ).rows;
+    const [revision] = await eventually(
+      async () => ((await revisionOf()).length > 0 ? revisionOf() : undefined),
+      30_000,
+      'archive revision',
+    );
+    expect(revision.revision).toBe(1);
+    expect(Buffer.from(revision.pdf).subarray(0, original.length).equals(original)).toBe(true);
+    expect(revision.sha256).toBe(sha(revision.pdf));
+    expect(Date.parse(revision.expires_at)).toBeGreaterThan(Date.parse(sealedRow.archive_expires_at));
+    const target = file('renewed.pdf', Buffer.from(revision.pdf));
+    expect(pdfsig(target).report).toMatch(
+      /Signature #3:[\s\S]*Arkivtidsstempel 2[\s\S]*Total document signed/,
+    );
+    const offline = verifier([target]);
+    expect(offline.status).toBe(0);
+    expect(offline.out).toContain('og 2 arkivtidsstempler lagt til');
+
+    // A download gives the newest revision; /verifiser finds the agreement by either file's SHA-256.
+    expect(await rpcRequest(nats, DocumentsRpc.sealedDigest, { agreementId: source.agreementId })).toEqual({
+      status: 'ready',
+      sha256: revision.sha256,
+    });
+    expect(sha(await sealedPdf(source.agreementId))).toBe(revision.sha256);
+    for (const hash of [sha(original), revision.sha256])
+      expect((await rpcRequest(nats, DocumentsRpc.verify, { sha256: hash })).title).toBe(source.title);
+
+    // Further sweeps get timestamps from the same certificate: nothing more is stored, the try is recorded.
+    const requests = second.requests;
+    await eventually(async () => second!.requests > requests + 2 || undefined, 20_000, 'more renewal tries');
+    expect(await revisionOf()).toHaveLength(1);
+    const [checked] = (
+      await db.query('select archive_checked_at from sealed_documents where agreement_id = $1', [
+        source.agreementId,
+      ])
+    ).rows;
+    expect(checked.archive_checked_at).not.toBeNull();
+  } finally {
+    await documents!.stop();
+    documents = await startDocuments();
+    await first.stop();
+    await second?.stop();
+  }
+}, 150_000);
+
 it('answers pending and queues the seal when asked before the event, and NOT_FOUND for an agreement that is not signed', async () => {
   const source = makeSource();
   sources.set(source.agreementId, source);

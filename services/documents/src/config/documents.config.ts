@@ -40,8 +40,9 @@ export const documentsConfigSchema = z
     /** Seal attempts before a seal job fails for good (retried with a capped backoff: about a day). */
     SEAL_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(200),
     /**
-     * Issue 31: an RFC 3161 timestamp authority (http or https). Set: every seal carries its timestamp (PAdES B-T)
-     * and a seal whose TSA does not answer fails and is retried. Empty = none: the signature page says so.
+     * An RFC 3161 timestamp authority (http or https). Set: every seal carries its timestamp (the evidence of
+     * PAdES B-T), validation data and an archive timestamp (B-LT, B-LTA), and a seal whose TSA or CRL does not
+     * answer fails and is retried. Empty = none: the signature page says so.
      */
     TSA_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -49,6 +50,17 @@ export const documentsConfigSchema = z
     ),
     /** How long a seal waits for the timestamp authority. */
     TSA_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+    /** How often each process looks for archive timestamps to renew (with TSA_URL; docs/sealed-pdf.md). */
+    ARCHIVE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** An archive is renewed when its newest timestamp's certificate expires within this many days. */
+    ARCHIVE_RENEW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+    /** A renewal that could not extend the archive (the TSA's certificate did not change) waits this long. */
+    ARCHIVE_RETRY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 86_400)
+      .default(86_400),
   })
   .superRefine(refusePlaceholderNatsPassword);
 export type DocumentsConfig = Readonly<z.infer<typeof documentsConfigSchema>>;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { children, content, oid, readTlv, type Tlv } from '../verify/der';
-import { OID, parseSignedData } from '../verify/cms';
+import { contentsOf, isDocumentTimestamp, signaturesOf } from '../verify/archive-check';
+import { OID, parseSignedData, signerCertificate } from '../verify/cms';
 import {
   appendUpdate,
   arrayWith,
@@ -32,21 +33,6 @@ import { requestTimestamp, type TimestampAuthority } from './timestamp';
 const TIMESTAMP_ROOM = 16_384;
 const ZERO_RANGE = '0000000000';
 
-/** Every signature in the file: its /Contents CMS (DER, without the zero padding). */
-export function signatureContents(pdf: Buffer): Buffer[] {
-  const text = pdf.toString('latin1');
-  const out: Buffer[] = [];
-  for (const match of text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)) {
-    const [b, c] = [Number(match[2]), Number(match[3])];
-    const hex = text.slice(b + 1, c - 1);
-    if (!/^[0-9a-fA-F]+$/.test(hex)) continue;
-    const padded = Buffer.from(hex, 'hex');
-    if (padded.every((byte) => byte === 0)) continue;
-    out.push(padded.subarray(0, readTlv(padded, 0).end));
-  }
-  return out;
-}
-
 /** The certificates of the signatures and of the timestamp tokens inside them (DER, each once). */
 export function certificatesIn(pdf: Buffer): Buffer[] {
   const found = new Map<string, Buffer>();
@@ -58,7 +44,10 @@ export function certificatesIn(pdf: Buffer): Buffer[] {
         // An attribute value is the token's whole TLV.
         add(token);
   };
-  for (const cms of signatureContents(pdf)) add(cms);
+  for (const signature of signaturesOf(pdf)) {
+    const cms = contentsOf(pdf, signature);
+    if (cms) add(cms);
+  }
   return [...found.values()];
 }
 
@@ -228,6 +217,20 @@ async function stampPrepared(prepared: Buffer, from: number, tsa: TimestampAutho
   if (token.length > TIMESTAMP_ROOM) throw new Error('the timestamp token does not fit the room kept for it');
   prepared.write(token.toString('hex'), contentsStart + 1, 'latin1');
   return prepared;
+}
+
+/**
+ * When the newest archive timestamp's certificate expires (its notAfter): the archive must be renewed
+ * before, while that timestamp can still be validated. Null for a file without an archive timestamp.
+ */
+export function archiveExpiry(pdf: Buffer): Date | null {
+  const stamps = signaturesOf(pdf).filter((signature) => isDocumentTimestamp(pdf, signature));
+  const token = stamps.length > 0 ? contentsOf(pdf, stamps[stamps.length - 1]) : null;
+  if (!token) return null;
+  const data = parseSignedData(token);
+  const certificate = signerCertificate(data, data.signerInfos[0]);
+  if (!certificate) throw new Error('the archive timestamp carries no certificate');
+  return new Date(certificate.validTo);
 }
 
 /** B-LT and B-LTA in one: validation data, then an archive timestamp over it (see the module comment). */

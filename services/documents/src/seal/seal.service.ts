@@ -46,6 +46,7 @@ import {
   sourceConsistent,
   withEvidence,
 } from './seal.rules';
+import { archiveExpiry } from './long-term';
 import { SEAL_JOB, SEAL_QUEUE, sealJobId } from './seal.job';
 import { type SealedRow, SealedDocumentsRepository } from './sealed-documents.repository';
 import type { LoadedCertificate } from './signing-certificate';
@@ -347,6 +348,7 @@ export class SealService extends JobQueueOwner {
       eventId: randomUUID(),
       versionNumber: source.amends?.versionNumber ?? 1,
       replacesSha256: replaces?.sha256 ?? null,
+      archiveExpiresAt: archiveExpiry(pdf),
     });
     this.logger.log(
       `agreement ${agreementId} sealed (${pdf.length} bytes, ${source.audit.length} audit entries${this.tsa ? ', timestamped' : ''})`,

@@ -41,6 +41,21 @@ export function signaturesOf(pdf: Buffer): Signature[] {
   }));
 }
 
+/** A signature's /Contents as DER (without the zero padding), or null when it holds no DER yet. */
+export function contentsOf(pdf: Buffer, { ranges: [, b, c] }: Signature): Buffer | null {
+  const hex = pdf.toString('latin1', b + 1, c - 1);
+  if (!/^[0-9a-fA-F]+$/.test(hex)) return null;
+  const padded = Buffer.from(hex, 'hex');
+  if (padded.every((byte) => byte === 0)) return null;
+  return padded.subarray(0, readTlv(padded, 0).end);
+}
+
+/** Whether the signature's dictionary is a document timestamp (/Type /DocTimeStamp, ETSI.RFC3161). */
+export function isDocumentTimestamp(pdf: Buffer, { at, ranges: [, b] }: Signature): boolean {
+  const dictionary = pdf.toString('latin1', pdf.lastIndexOf(' obj', at), b);
+  return /\/Type\s*\/DocTimeStamp\b/.test(dictionary) && /\/SubFilter\s*\/ETSI\.RFC3161\b/.test(dictionary);
+}
+
 const failed = (message: string): PdfCheck => ({ id: 'archive', status: 'failed', message });
 const APPENDED =
   'Etter forseglingen er det lagt til noe annet enn valideringsdata og arkivtidsstempler: filen er endret.';
@@ -56,13 +71,10 @@ function checkStamps(pdf: Buffer, stamps: readonly Signature[]): ArchiveStamp[] 
     const [a, b, c, d] = ranges;
     if (a !== 0 || b <= at || c <= b || c + d > pdf.length || c + d <= covered) return APPENDED;
     covered = c + d;
-    const dictionary = pdf.toString('latin1', pdf.lastIndexOf(' obj', at), b);
-    if (!/\/Type\s*\/DocTimeStamp\b/.test(dictionary) || !/\/SubFilter\s*\/ETSI\.RFC3161\b/.test(dictionary))
+    if (!isDocumentTimestamp(pdf, { at, ranges }))
       return 'Etter forseglingen er det lagt til en signatur som ikke er et arkivtidsstempel.';
-    const hex = pdf.toString('latin1', b + 1, c - 1);
-    if (!/^[0-9a-fA-F]+$/.test(hex)) return 'Et arkivtidsstempel kan ikke leses.';
-    const padded = Buffer.from(hex, 'hex');
-    const token = padded.subarray(0, readTlv(padded, 0).end);
+    const token = contentsOf(pdf, { at, ranges });
+    if (!token) return 'Et arkivtidsstempel kan ikke leses.';
     const check = checkTimestampToken(token, Buffer.concat([pdf.subarray(0, b), pdf.subarray(c, c + d)]));
     if (!check.ok) return `Arkivtidsstempel ${out.length + 1} holder ikke: ${check.reason}.`;
     out.push({ time: check.time, authority: check.authority });
