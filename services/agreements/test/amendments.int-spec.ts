@@ -253,3 +253,80 @@ it('amends a signed agreement: version 2 asks only what changes, shows the redli
   // And it can be amended no more.
   expect((await kari.post(`/api/agreements/${v1}/amendments`, { questionIds: [yesNo.id] })).status).toBe(409);
 }, 240_000);
+
+it('ends a signed agreement together: a version whose one question is the ending; once both say yes and sign, it has ended', async () => {
+  const [kari, ola, per] = [await user('Kari'), await user('Ola'), await user('Per')];
+  const created = await kari.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title: `Felles båt ${unique()}`,
+    description: 'Vi eier en båt sammen og deler utgiftene.',
+  });
+  const v1 = created.body.id;
+  await answer(kari, v1);
+  const endsOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  // Not signed yet: nothing to end.
+  expect((await kari.post(`/api/agreements/${v1}/ending`, { endsOn })).status).toBe(409);
+  await answer(ola, v1);
+  await signAll(v1, [kari, ola]);
+
+  // Refused: a date that has been, one too far ahead, not a date, a visitor, someone not a party.
+  const past = await kari.post<{ message: string }>(`/api/agreements/${v1}/ending`, { endsOn: '2020-01-01' });
+  expect([past.status, past.body.message]).toEqual([
+    400,
+    'Avtalen kan ikke avsluttes fra en dato som har vært',
+  ]);
+  expect((await kari.post(`/api/agreements/${v1}/ending`, { endsOn: '2099-01-01' })).status).toBe(400);
+  expect((await kari.post(`/api/agreements/${v1}/ending`, { endsOn: '2027-02-30' })).status).toBe(400);
+  expect((await new TestClient(gateway.url).post(`/api/agreements/${v1}/ending`, { endsOn })).status).toBe(
+    401,
+  );
+  expect((await per.post(`/api/agreements/${v1}/ending`, { endsOn })).status).toBe(403);
+
+  const proposed = await kari.post<{ id: string }>(`/api/agreements/${v1}/ending`, { endsOn });
+  expect([proposed.status, JSON.stringify(proposed.body)]).toEqual([201, expect.any(String)]);
+  const v2 = proposed.body.id;
+  const row = (
+    await db.query('select amends_id, version_number, ends_on::text, status from agreements where id = $1', [
+      v2,
+    ])
+  ).rows[0];
+  expect(row).toEqual({ amends_id: v1, version_number: 2, ends_on: endsOn, status: 'in_progress' });
+  // Round 2 asks one question: the ending.
+  const asked = (await ola.get<AgreementQuestion[]>(`/api/agreements/${v2}/questions`)).body;
+  const ending = asked.find((q) => q.text.startsWith('Skal avtalen opphøre fra og med'));
+  expect(ending?.type).toBe('yes_no');
+  expect((await ola.get<Agreement>(`/api/agreements/${v2}`)).body.version?.ending).toEqual({
+    endsOn,
+    agreed: false,
+  });
+
+  const yes = (q: AgreementQuestion) => (q.id === ending!.id ? true : undefined);
+  await answer(kari, v2, yes);
+  await answer(ola, v2, yes);
+  expect((await kari.get<Agreement>(`/api/agreements/${v2}`)).body.version?.ending).toEqual({
+    endsOn,
+    agreed: true,
+  });
+  await signAll(v2, [kari, ola], false);
+
+  // Ended: version 1 replaced, version 2 signed with its date; no further change, no review.
+  const after = (
+    await db.query(
+      'select id, status, replaced_by_id, ends_on::text from agreements where id = any($1) order by version_number',
+      [[v1, v2]],
+    )
+  ).rows;
+  expect(after).toEqual([
+    { id: v1, status: 'signed', replaced_by_id: v2, ends_on: null },
+    { id: v2, status: 'signed', replaced_by_id: null, ends_on: endsOn },
+  ]);
+  const view = (await ola.get<Agreement>(`/api/agreements/${v2}`)).body;
+  expect(view.amendableQuestions).toBeUndefined();
+  const summaries = (await ola.get<{ id: string; endsOn?: string }[]>('/api/agreements/completed')).body;
+  expect(summaries.find((s) => s.id === v2)?.endsOn).toBe(endsOn);
+  const again = await kari.post<{ message: string }>(`/api/agreements/${v2}/ending`, { endsOn });
+  expect([again.status, again.body.message]).toEqual([409, 'Avtalen er avsluttet og kan ikke endres']);
+  expect((await kari.get<{ status: string }>(`/api/agreements/${v2}/review`)).body.status).toBe('ended');
+  // The sealed PDF of version 2 carries the ending clause.
+  expect(pdfText(await sealedPdf(kari, v2)).replace(/\s+/g, ' ')).toContain('opphører fra og med');
+}, 240_000);

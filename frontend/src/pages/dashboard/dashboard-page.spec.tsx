@@ -52,7 +52,7 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
-  it('says what is true: 0 % before any answer, «Se avtalen» and no round once signed, whom it waits for', async () => {
+  it('says what is true: 0 % before any answer, «Se avtalen» and no round once signed, «Avsluttet» once ended, whom it waits for', async () => {
     fakeApi({
       '/api/agreements/active': [
         summary({
@@ -67,6 +67,14 @@ describe('DashboardPage', () => {
       ],
       '/api/agreements/completed': [
         summary({ id: 'done', title: 'Lån', topic: null, status: 'signed', currentRound: 2 }),
+        summary({
+          id: 'ended',
+          title: 'Hytta',
+          topic: null,
+          status: 'signed',
+          versionNumber: 2,
+          endsOn: '2026-12-01',
+        }),
       ],
     });
     renderRoutes(routes, { path: '/dashboard', user: testUser });
@@ -80,7 +88,12 @@ describe('DashboardPage', () => {
     expect(within(done).getByText('Se avtalen')).toBeTruthy();
     expect(within(done).queryByText(/Runde/)).toBeNull();
     expect(within(done).queryByText('Vis PDF')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Fullførte avtaler (1)' })).toBeTruthy();
+    expect(within(done).getByText('Signert')).toBeTruthy();
+    // A signed version that ends the agreement is badged as ended, not as signed.
+    const ended = screen.getByRole('link', { name: /Hytta/ });
+    expect(within(ended).getByText('Avsluttet')).toBeTruthy();
+    expect(within(ended).queryByText('Signert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Fullførte avtaler (2)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Pågående avtaler (2)' })).toBeTruthy();
   });
 

@@ -104,4 +104,15 @@ describe('versions on the cards (docs/amendments.md)', () => {
     expect(versionText({ versionNumber: 2 })).toBe('Versjon 2');
     expect(versionText({})).toBeNull();
   });
+
+  it('badges a signed version that ends the agreement «Avsluttet» instead of «Signert»', () => {
+    expect(statusBadge({ status: 'signed', endsOn: '2027-03-01' })).toEqual({
+      label: 'Avsluttet',
+      color: 'default',
+    });
+    expect(statusBadge({ status: 'signed', endsOn: undefined })).toEqual({
+      label: 'Signert',
+      color: 'success',
+    });
+  });
 });

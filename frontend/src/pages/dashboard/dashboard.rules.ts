@@ -100,14 +100,16 @@ export function formatDate(iso: string): string {
 }
 
 /**
- * The card's badge: «Erstattet» once a later version replaced a signed agreement (docs/amendments.md), else its
- * status.
+ * The card's badge: «Erstattet» once a later version replaced a signed agreement (docs/amendments.md),
+ * «Avsluttet» on a signed version that ends the agreement together (`endsOn`; from the day it is signed, as the
+ * parties have then settled it, even when the date is still ahead), else its status.
  */
-export function statusBadge(summary: Pick<AgreementSummary, 'status' | 'replaced'>): {
+export function statusBadge(summary: Pick<AgreementSummary, 'status' | 'replaced' | 'endsOn'>): {
   label: string;
   color: 'success' | 'error' | 'warning' | 'info' | 'default';
 } {
   if (summary.replaced) return { label: 'Erstattet', color: 'default' };
+  if (summary.endsOn) return { label: 'Avsluttet', color: 'default' };
   return { label: AGREEMENT_STATUS_LABELS[summary.status], color: AGREEMENT_STATUS_COLORS[summary.status] };
 }
 

@@ -6,6 +6,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DrawIcon from '@mui/icons-material/DrawOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import LoginIcon from '@mui/icons-material/Login';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,7 +21,7 @@ import { apiErrorCode, apiErrorMessage, apiErrorStatus } from '../../api/http';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { agreementNextStep } from '../../lib/agreement-next-step.rules';
-import { yourGuardian } from '../../lib/guardians.rules';
+import { norwegianToday, yourGuardian } from '../../lib/guardians.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
 import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { GuardianCard } from './guardian-card';
@@ -43,6 +44,7 @@ import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction } from './signing.rules';
 import { VersionCard } from './version-card';
+import { endedText } from './version.rules';
 import { ObligationsCard } from './obligations-card';
 import { ReviewCard } from './review-card';
 import { GENERIC_ERROR, useResultPage } from './use-result-page';
@@ -112,6 +114,7 @@ export default function ResultPage() {
   // `?? []`: during a rolling update an agreements process from before issue 31 may answer without them.
   const signingNotes = signatures.data?.signingNotes ?? [];
   const isSigned = data.status === 'signed';
+  const ended = endedText(data, norwegianToday());
   // Issue 34: the buttons follow the person's next step (agreementNextStep). A made text no longer waits for
   // anyone's details (an old text was made without them), so it counts them as given.
   const step =
@@ -201,6 +204,17 @@ export default function ResultPage() {
             icon={<DrawIcon />}
             sx={{ fontWeight: 600, mb: 1.5 }}
           />
+        ) : null}
+        {/* Signed by all, a version that ends the agreement has ended it: said before anything else. */}
+        {ended ? (
+          <Alert
+            severity="info"
+            role="status"
+            data-testid="result-ended"
+            sx={{ maxWidth: 560, mx: 'auto', mb: 1.5, textAlign: 'left', fontWeight: 600 }}
+          >
+            {ended}
+          </Alert>
         ) : null}
         <Typography
           variant="h5"

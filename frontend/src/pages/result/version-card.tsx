@@ -1,5 +1,6 @@
 import type { Agreement } from '@avtalt/contracts';
 import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,24 +14,29 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { formatSignedAt } from './signing.rules';
-import { versionHeading } from './version.rules';
+import { endingLine, mayStartVersion, versionHeading } from './version.rules';
 import { reviewPromptOf } from './review.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 
-// The dialog is its own chunk, downloaded when «Foreslå endringer» is first clicked.
+// Each dialog is its own chunk, downloaded when «Foreslå endringer» or «Avslutt avtalen» is first clicked.
 const AmendDialog = lazy(() => import('./amend-dialog'));
+const EndDialog = lazy(() => import('./end-dialog'));
 
 /**
  * The agreement's place in its chain of versions (docs/amendments.md): which version this is, what it changed
- * from the one before (old and new, clause by clause), whether a later one replaced it, and — for a party of a
- * signed agreement not yet replaced — «Foreslå endringer», which starts the next version.
+ * from the one before (old and new, clause by clause), whether a later one replaced it, whether it ends the
+ * agreement, and — for a party of a signed agreement not yet replaced nor ended — «Foreslå endringer» and
+ * «Avslutt avtalen», each of which starts the next version.
  */
 export function VersionCard({ agreement }: { agreement: Agreement }) {
   const version = agreement.version;
-  const amendable = agreement.amendableQuestions;
+  const amendable = mayStartVersion(agreement) ? agreement.amendableQuestions : undefined;
+  const ending = version?.ending;
   // The review mail's «Foreslå endringer» opens the page with `?gjennomgang=endre` (docs/reviews.md).
   const [params] = useSearchParams();
-  const [open, setOpen] = useState(() => reviewPromptOf(params.get('gjennomgang')) === 'endre');
+  const [open, setOpen] = useState<'amend' | 'end' | null>(() =>
+    reviewPromptOf(params.get('gjennomgang')) === 'endre' ? 'amend' : null,
+  );
   if (!version && !amendable) return null;
   return (
     <Card component="section" aria-labelledby="version-title" variant="outlined" sx={RESULT_CARD_SX}>
@@ -51,13 +57,24 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
             kontrolleres.
           </Alert>
         ) : null}
+        {ending ? (
+          <Box sx={{ mb: 1.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>Avslutning av avtalen</Typography>
+            <Typography>{endingLine(ending)}</Typography>
+          </Box>
+        ) : null}
         {version?.amends ? (
           <Typography variant="body2" sx={{ mb: 2, lineHeight: 1.6 }}>
-            Endrer{' '}
+            {ending ? 'Avslutter' : 'Endrer'}{' '}
             <Link component={RouterLink} to={`/avtale/${version.amends.id}/ferdig`}>
               versjon {version.amends.number}
             </Link>
-            . Når alle har signert, erstatter denne versjonen den forrige.
+            .{' '}
+            {ending
+              ? agreement.status === 'signed'
+                ? 'Alle har signert avslutningen.'
+                : 'Når alle har svart ja og signert, er avtalen avsluttet. Til da gjelder den som før.'
+              : 'Når alle har signert, erstatter denne versjonen den forrige.'}
           </Typography>
         ) : null}
         {version && version.changes.length > 0 ? (
@@ -93,16 +110,28 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
               Har noe endret seg? Foreslå endringer, så svarer dere på dem på nytt. Den nye versjonen gjelder
               når alle har signert den; til da gjelder denne.
             </Typography>
-            <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
-              Foreslå endringer
-            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
+              Er dere enige om at avtalen skal opphøre, kan dere avslutte den sammen fra en dato.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
+              <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen('amend')}>
+                Foreslå endringer
+              </Button>
+              <Button variant="outlined" startIcon={<EventBusyIcon />} onClick={() => setOpen('end')}>
+                Avslutt avtalen
+              </Button>
+            </Stack>
           </>
         ) : null}
       </CardContent>
       {open && amendable ? (
         <ChunkBoundary message="Kunne ikke åpne dialogen.">
           <Suspense fallback={null}>
-            <AmendDialog agreementId={agreement.id} questions={amendable} onClose={() => setOpen(false)} />
+            {open === 'amend' ? (
+              <AmendDialog agreementId={agreement.id} questions={amendable} onClose={() => setOpen(null)} />
+            ) : (
+              <EndDialog agreementId={agreement.id} onClose={() => setOpen(null)} />
+            )}
           </Suspense>
         </ChunkBoundary>
       ) : null}

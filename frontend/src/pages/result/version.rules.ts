@@ -1,7 +1,63 @@
-import type { AgreementVersion } from '@avtalt/contracts';
+import {
+  AmendmentMessages,
+  endingBodySchema,
+  type Agreement,
+  type AgreementVersion,
+  type EndingBody,
+} from '@avtalt/contracts';
+import { formatDate } from '@avtalt/logic';
 
 /** The card's heading: «Versjon 2» for a version in a chain, «Endre avtalen» for an original not yet amended. */
 export function versionHeading(version: AgreementVersion | undefined): string {
   if (!version) return 'Endre avtalen';
   return `Versjon ${version.number}`;
+}
+
+type VersionFacts = Pick<Agreement, 'amendableQuestions' | 'version'>;
+
+/**
+ * Whether the caller may start the next version, to change the agreement or to end it. The server sends
+ * `amendableQuestions` only to a party of a signed agreement no later version replaces; a version that ends the
+ * agreement is never changed or ended again, even while its ending waits for its date.
+ */
+export function mayStartVersion(agreement: VersionFacts): boolean {
+  return !!agreement.amendableQuestions && !agreement.version?.ending;
+}
+
+/** «Avtalen opphører fra og med 1. mars 2027» on a version that ends the agreement. */
+export const endingLine = (ending: { endsOn: string }): string =>
+  `Avtalen opphører fra og med ${formatDate(ending.endsOn)}`;
+
+/**
+ * What the page says once a version that ends the agreement is signed by all (its ending then holds):
+ * «Avtalen er avsluttet fra og med …» from the date on, «Avtalen avsluttes …» before it. Null otherwise.
+ * `today`: Oslo's date (YYYY-MM-DD), the day the server judges dates by.
+ */
+export function endedText(agreement: Pick<Agreement, 'status' | 'version'>, today: string): string | null {
+  const ending = agreement.version?.ending;
+  if (agreement.status !== 'signed' || !ending?.agreed) return null;
+  const date = formatDate(ending.endsOn);
+  return ending.endsOn <= today ? `Avtalen er avsluttet fra og med ${date}` : `Avtalen avsluttes ${date}`;
+}
+
+/** How many years ahead an ending may be set, as the server allows. */
+export const ENDING_MAX_YEARS = 5;
+
+/** The dates the dialog's field offers: from today to the same day five years on (YYYY-MM-DD). */
+export function endingDateRange(today: string): { min: string; max: string } {
+  return { min: today, max: `${Number(today.slice(0, 4)) + ENDING_MAX_YEARS}${today.slice(4)}` };
+}
+
+/**
+ * The body of `POST /api/agreements/{id}/ending` for the date in the field, or the message the dialog shows
+ * instead of sending it: no date, a date before `today`, or one more than five years ahead. The server judges
+ * the same way; this spares the party a round trip and says what is wrong beside the field.
+ */
+export function endingBodyOf(endsOn: string, today: string): { body: EndingBody } | { error: string } {
+  const parsed = endingBodySchema.safeParse({ endsOn });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? AmendmentMessages.endsOn };
+  const { min, max } = endingDateRange(today);
+  if (endsOn < min) return { error: AmendmentMessages.endsOnPast };
+  if (endsOn > max) return { error: AmendmentMessages.endsOnTooLate };
+  return { body: parsed.data };
 }

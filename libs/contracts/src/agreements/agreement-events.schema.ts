@@ -89,7 +89,15 @@ export const agreementActivityEventSchema = z.strictObject({
    * proposed it; the notifications service mails «… foreslår endringer» instead of «Ny runde».
    */
   amendment: z
-    .strictObject({ versionNumber: z.number().int().min(2), proposedBy: fullNameSchema })
+    .strictObject({
+      versionNumber: z.number().int().min(2),
+      proposedBy: fullNameSchema,
+      /** An ending together: the date the agreement is to end from («… foreslår å avslutte»). */
+      endsOn: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    })
     .optional(),
   /**
    * On `payment-recorded`: which payment, and whether it was marked paid or confirmed received. On `payment-due`:

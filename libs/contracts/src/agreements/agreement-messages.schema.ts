@@ -16,7 +16,7 @@ import {
   inviteObserverBodySchema,
 } from './observers.schema';
 import { emailSchema } from '../identity/identity.schema';
-import { amendmentBodySchema } from './amendments.schema';
+import { amendmentBodySchema, endingBodySchema } from './amendments.schema';
 
 // ---- NATS messages -------------------------------------------------------------------------
 const id = z.uuid();
@@ -98,6 +98,13 @@ export const amendMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
   body: amendmentBodySchema,
+});
+
+/** `agreements.ending.start.v1`: a party of the signed agreement proposes to end it together from a date. */
+export const startEndingMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: endingBodySchema,
 });
 
 export const inviteObserverMessageSchema = z.strictObject({

@@ -243,6 +243,8 @@ export const agreementSummarySchema = z.object({
   versionNumber: z.number().int().min(2).optional(),
   /** A later version, signed by all, replaced it. Absent: not replaced. */
   replaced: z.boolean().optional(),
+  /** A signed version that ends the agreement together: the date it ends from (the dashboard's «Avsluttet»). */
+  endsOn: z.string().optional(),
   updatedAt: z.string(),
   createdAt: z.string(),
 });

@@ -14,6 +14,7 @@ export const AgreementsSubjects = {
   delete: 'agreements.agreements.delete.v1',
   /** `POST /api/agreements/{id}/amendments`: a party starts the next version of a signed agreement. */
   amend: 'agreements.amendments.start.v1',
+  startEnding: 'agreements.ending.start.v1',
   /** `GET /api/agreements/{id}/obligations`: the signed agreement's payment schedule (docs/obligations.md). */
   obligations: 'agreements.obligations.get.v1',
   /** `POST /api/agreements/{id}/obligations/{itemId}`: a payment marked «Betalt» or confirmed «Mottatt». */

@@ -11,7 +11,22 @@ export const AmendmentMessages = {
   replaced: 'Avtalen er allerede erstattet av en nyere versjon',
   openAmendment: 'Det finnes allerede et forslag til endringer i denne avtalen',
   unknownQuestion: 'Spørsmålet finnes ikke i avtalen',
+  ended: 'Avtalen er avsluttet og kan ikke endres',
+  endsOn: 'Velg datoen avtalen skal opphøre fra',
+  endsOnPast: 'Avtalen kan ikke avsluttes fra en dato som har vært',
+  endsOnTooLate: 'Velg en dato innen fem år',
+  endingNotAgreed:
+    'Avslutningen kan bare signeres når alle har svart ja på å avslutte avtalen. Svarte dere nei, gjelder avtalen som før.',
 } as const;
+
+/**
+ * `POST /api/agreements/{id}/ending` (docs/amendments.md, ending together): the date the signed agreement is to
+ * end from. It starts the next version, whose one question is whether the agreement ends from that date.
+ */
+export const endingBodySchema = strictBody({
+  endsOn: z.string(AmendmentMessages.endsOn).regex(/^\d{4}-\d{2}-\d{2}$/, AmendmentMessages.endsOn),
+});
+export type EndingBody = z.infer<typeof endingBodySchema>;
 
 /** Most questions added in one amendment. */
 export const MAX_NEW_QUESTIONS = 10;
@@ -65,5 +80,10 @@ export const agreementVersionSchema = z.strictObject({
   replacedBy: z.strictObject({ id: z.uuid(), at: z.string() }).nullable(),
   /** An amendment's changes, clause by clause (empty for an original). */
   changes: z.array(redlineEntrySchema),
+  /**
+   * A version that ends the agreement (ending together): the date it ends from, and whether the parties have
+   * agreed to it (true once both answered yes; the ending holds when this version is signed). Absent otherwise.
+   */
+  ending: z.strictObject({ endsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), agreed: z.boolean() }).optional(),
 });
 export type AgreementVersion = z.infer<typeof agreementVersionSchema>;

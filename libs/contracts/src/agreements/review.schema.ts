@@ -10,6 +10,7 @@ export const ReviewMessages = {
   tooFar: 'Datoen for gjennomgang kan være høyst ti år fram i tid',
   notSigned: 'Dere kan sette dato for gjennomgang når alle har signert avtalen',
   replaced: 'Avtalen er erstattet av en nyere versjon: gjennomgangen gjelder den',
+  ended: 'Avtalen er avsluttet: den har ingen gjennomgang',
   notParty: 'Bare partene i avtalen kan sette dato for gjennomgang eller bekrefte at den gjelder fortsatt',
 } as const;
 
@@ -31,12 +32,12 @@ export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 const mark = z.strictObject({ at: z.iso.datetime(), by: fullNameSchema });
 
 /**
- * `GET /api/agreements/{id}/review`: `active` (signed, the current version: a next review date), `not-signed`
- * and `replaced` (none: nothing to review). `mayAct`: the caller is a party (may set the date and confirm).
+ * `GET /api/agreements/{id}/review`: `active` (signed, the current version: a next review date), `not-signed`,
+ * `replaced` and `ended` (ended together: none, nothing to review). `mayAct`: the caller is a party (may set the date and confirm).
  */
 export const reviewViewSchema = z.strictObject({
   agreementId: z.uuid(),
-  status: z.enum(['not-signed', 'active', 'replaced']),
+  status: z.enum(['not-signed', 'active', 'replaced', 'ended']),
   reviewOn: isoDate.nullable(),
   reason: reviewReasonSchema.nullable(),
   setBy: fullNameSchema.nullable(),

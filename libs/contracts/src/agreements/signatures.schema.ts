@@ -211,7 +211,8 @@ export const signaturesViewSchema = z.object({
    * `EMAIL_NOT_CONFIRMED` (the dialog offers a new confirmation link), `BIRTH_DATE_REQUIRED`, `UNDER_AGE`;
    * or that the caller cannot fix and the message says who can: `PARTY_DETAILS_MISSING`
    * (another party has no date of birth or is under 18, before the first signature), `AUDIT_TRAIL_INVALID`
-   * (the trail could never be sealed: start a new agreement, or void and sign again). The web app shows the message.
+   * (the trail could never be sealed: start a new agreement, or void and sign again), `ENDING_NOT_AGREED` (a version
+   * that ends the agreement, where not every party answered yes to the ending). The web app shows the message.
    */
   signBlocker: z
     .object({
@@ -221,6 +222,7 @@ export const signaturesViewSchema = z.object({
         'UNDER_AGE',
         'PARTY_DETAILS_MISSING',
         'AUDIT_TRAIL_INVALID',
+        'ENDING_NOT_AGREED',
       ]),
       message: z.string(),
     })

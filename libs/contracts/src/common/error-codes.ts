@@ -41,6 +41,8 @@ export const ErrorCode = {
   PartiesWithoutAccount: 'PARTIES_WITHOUT_ACCOUNT',
   /** … and until every party has given a date of birth or an address (issue 15). */
   PartyDetailsMissing: 'PARTY_DETAILS_MISSING',
+  /** A version that ends the agreement is signed only once every party has answered yes to the ending. */
+  EndingNotAgreed: 'ENDING_NOT_AGREED',
   RateLimited: 'RATE_LIMITED',
   /** Issue 18: the operator set `SIGNING=off`. */
   SigningDisabled: 'SIGNING_DISABLED',

@@ -47,7 +47,11 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
       return event.amendment && event.actor?.name
         ? {
             ...told(event.kind, event.actor.participantId),
-            amendment: { versionNumber: event.amendment.versionNumber, proposedBy: event.actor.name },
+            amendment: {
+              versionNumber: event.amendment.versionNumber,
+              proposedBy: event.actor.name,
+              ...(event.amendment.endsOn ? { endsOn: event.amendment.endsOn } : {}),
+            },
           }
         : told(event.kind, event.actor?.participantId ?? null);
     case 'disagreement-declared':

@@ -25,7 +25,7 @@ export type AgreementEvent =
   | Event<'visitor-identified', { participantId: string }>
   | Event<'participant-removed', { actor: Actor; removedName: string | null }>
   /** The round moved on; `actor` when someone started it. */
-  | Event<'round-started', { actor: Actor | null; amendment?: { versionNumber: number } }>
+  | Event<'round-started', { actor: Actor | null; amendment?: { versionNumber: number; endsOn?: string } }>
   | Event<'completed', { parties: number }>
   /** The agreement ended in disagreement; `actor` when someone declared it. */
   | Event<'disagreement-declared', { actor: Actor | null }>

@@ -39,7 +39,7 @@ const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId"
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
   a.declared_disagreement as "declaredDisagreement", a.blind, a.required_signature_level as "requiredSignatureLevel", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
   a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.amends_id as "amendsId", a.version_number as "versionNumber",
-  a.reopened_question_ids as "reopenedQuestionIds", a.clauses_before as "clausesBefore", a.replaced_by_id as "replacedById", a.replaced_at as "replacedAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version"`;
+  a.reopened_question_ids as "reopenedQuestionIds", a.clauses_before as "clausesBefore", a.replaced_by_id as "replacedById", a.replaced_at as "replacedAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version", a.ends_on::text as "endsOn"`;
 
 // Raw queries may return timestamps as strings (the ORM's type parsers); rows always carry Dates.
 const agreementRow = (
@@ -135,7 +135,7 @@ export class AgreementReadRepository {
         : 'r.review_on <= ?::date and r.reminded_on is distinct from r.review_on';
     const rows = await this.db.execute<{ id: string }[]>(
       `select a.id from agreements a left join reviews r on r.agreement_id = a.id
-        where a.status = 'signed' and a.replaced_by_id is null and ${condition} and a.id > ?
+        where a.status = 'signed' and a.replaced_by_id is null and a.ends_on is null and ${condition} and a.id > ?
         order by a.id limit ?`,
       [...(kind === 'due' ? [noticeFrom] : []), afterId, limit],
     );

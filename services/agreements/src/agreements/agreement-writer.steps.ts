@@ -1,6 +1,7 @@
 import {
   AgreementMessages,
   type AmendmentBody,
+  AmendmentMessages,
   AgreementsSubjects,
   type Caller,
   ErrorCode,
@@ -8,6 +9,7 @@ import {
 import { DomainError } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
 import { amendmentOf, checkAmendment } from '../amendments/amendment.rules';
+import { isEnded } from '../amendments/ending.rules';
 import type { OutboxEvent } from '../outbox/outbox.repository';
 import type { ErasureRepository } from '../privacy/erasure.repository';
 import { type ErasedIn, erasureOutcome, redactedTrail } from '../privacy/erasure.rules';
@@ -254,11 +256,13 @@ export async function amendUnderLock(
   at: { agreementId: string; key: AuditKey; now: Date },
   caller: Caller,
   body: AmendmentBody,
+  endsOn: string | null = null,
 ): Promise<string> {
   const { agreements } = repos;
   await agreements.lock(tx, at.agreementId);
   const v1 = await agreements.load(tx, at.agreementId);
   checkAmendment(v1, caller, await agreements.openAmendment(tx, at.agreementId));
+  if (isEnded(v1)) throw new DomainError(ErrorCode.Conflict, AmendmentMessages.ended);
   const rows = amendmentOf(v1, body, caller, randomUUID, at.now);
   const a = rows.agreement;
   await agreements.insert(tx, { agreement: a, questions: rows.questions, rules: rows.rules });
@@ -276,10 +280,11 @@ export async function amendUnderLock(
     versionNumber: a.versionNumber ?? 2,
     reopenedQuestionIds: a.reopenedQuestionIds ?? [],
     clausesBefore: a.clausesBefore ?? {},
+    endsOn,
   });
   const v2: AgreementSnapshot = {
     ...rows,
-    agreement: { ...a, ...written, legalText: null, frozenText: null, frozenTextSha256: null },
+    agreement: { ...a, ...written, legalText: null, frozenText: null, frozenTextSha256: null, endsOn },
   };
   const actor = v2.participants.find((p) => p.userId === caller.id)!;
   await writeEvents(repos, at.key, tx, a.id, [
@@ -289,7 +294,7 @@ export async function amendUnderLock(
       kind: 'round-started',
       scene: sceneOf(v2, at.now),
       actor: { participantId: actor.id, name: actor.userName },
-      amendment: { versionNumber: a.versionNumber ?? 2 },
+      amendment: { versionNumber: a.versionNumber ?? 2, ...(endsOn ? { endsOn } : {}) },
     },
   ]);
   return a.id;

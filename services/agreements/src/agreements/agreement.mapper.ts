@@ -14,6 +14,7 @@ import type {
   RemovedParticipant,
 } from '@avtalt/contracts';
 import { effectiveQuestions, redlineOf } from '../amendments/amendment.rules';
+import { endingOf, isEnded } from '../amendments/ending.rules';
 import { hasResponded, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import { canRemoveParticipant } from '../rounds/rounds.rules';
 import {
@@ -230,6 +231,7 @@ export function toSummary(
     ...(waiting.insider ? { waitingFor: open ? waiting.names : [] } : {}),
     ...((a.versionNumber ?? 1) > 1 ? { versionNumber: a.versionNumber } : {}),
     ...(a.replacedById ? { replaced: true } : {}),
+    ...(a.endsOn && isEnded({ agreement: a }) ? { endsOn: a.endsOn } : {}),
     updatedAt: a.updatedAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
   };
@@ -240,6 +242,7 @@ function versionOf(s: AgreementSnapshot): { version?: AgreementVersion } {
   const a = s.agreement;
   const number = a.versionNumber ?? 1;
   if (number === 1 && !a.replacedById) return {};
+  const ending = endingOf(s);
   return {
     version: {
       number,
@@ -247,6 +250,7 @@ function versionOf(s: AgreementSnapshot): { version?: AgreementVersion } {
       replacedBy:
         a.replacedById && a.replacedAt ? { id: a.replacedById, at: a.replacedAt.toISOString() } : null,
       changes: redlineOf(s),
+      ...(ending ? { ending } : {}),
     },
   };
 }
@@ -258,7 +262,7 @@ function amendableFor(
   caller: Caller,
 ): { amendableQuestions?: { id: string; text: string }[] } {
   const a = s.agreement;
-  if (a.status !== 'signed' || a.replacedById || caller.anonymous) return {};
+  if (a.status !== 'signed' || a.replacedById || caller.anonymous || isEnded(s)) return {};
   if (!participantsIn(round).some((p) => p.userId === caller.id)) return {};
   return { amendableQuestions: effectiveQuestions(s).map((q) => ({ id: q.id, text: q.text })) };
 }

@@ -198,16 +198,18 @@ export class AgreementRepository extends AgreementReadRepository {
       versionNumber: number;
       reopenedQuestionIds: readonly string[];
       clausesBefore: object;
+      endsOn: string | null;
     },
   ): Promise<void> {
     await tx.execute(
-      `update agreements set amends_id = ?, version_number = ?, reopened_question_ids = ?::jsonb, clauses_before = ?::jsonb
-        where id = ?`,
+      `update agreements set amends_id = ?, version_number = ?, reopened_question_ids = ?::jsonb, clauses_before = ?::jsonb,
+        ends_on = ?::date where id = ?`,
       [
         a.amendsId,
         a.versionNumber,
         JSON.stringify(a.reopenedQuestionIds),
         JSON.stringify(a.clausesBefore),
+        a.endsOn,
         agreementId,
       ],
     );

@@ -55,6 +55,8 @@ export interface AgreementRow {
   readonly reopenedQuestionIds?: readonly string[] | null;
   /** Per reopened question, what the earlier version said of it (the redline's «before»; null: nothing). */
   readonly clausesBefore?: Readonly<Record<string, string | null>> | null;
+  /** A version that ends the agreement together: the date it ends from (YYYY-MM-DD); null otherwise. */
+  readonly endsOn?: string | null;
   /** The signed amendment that replaces this one, and when it was signed. */
   readonly replacedById?: string | null;
   readonly replacedAt?: Date | null;

@@ -351,10 +351,18 @@ export class AgreementWriter {
     return ids.size;
   }
 
-  /** A party starts the next version of a signed agreement ({@link amendUnderLock}); its id. */
-  amend(agreementId: string, caller: Caller, body: AmendmentBody): Promise<string> {
+  /**
+   * A party starts the next version of a signed agreement ({@link amendUnderLock}); its id. `endsOn`: the version
+   * proposes to end the agreement together from that date.
+   */
+  amend(
+    agreementId: string,
+    caller: Caller,
+    body: AmendmentBody,
+    endsOn: string | null = null,
+  ): Promise<string> {
     return this.locked(agreementId, async (tx, at) => {
-      const id = await amendUnderLock(this.repos, tx, at, caller, body);
+      const id = await amendUnderLock(this.repos, tx, at, caller, body, endsOn);
       return { result: id, changed: id };
     });
   }

@@ -193,6 +193,13 @@ export class AgreementsController {
     return { id: await this.agreements.amend(caller, agreementId, body) };
   }
 
+  /** A party of a signed agreement proposes to end it together from a date (docs/amendments.md). */
+  @MessagePattern(AgreementsRpc.startEnding.subject)
+  async startEnding(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.startEnding.request, payload);
+    return { id: await this.agreements.startEnding(caller, agreementId, body.endsOn) };
+  }
+
   @MessagePattern(AgreementsRpc.delete.subject)
   delete(@Payload() payload: unknown) {
     const { caller, agreementId } = parseOrThrow(AgreementsRpc.delete.request, payload);

@@ -15,6 +15,7 @@ import { DomainError, rpcRequest } from '@avtalt/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
+import { endingAmendment } from '../amendments/ending.rules';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { copyQuestions, documentOf, type QuestionSource } from './agreement-copy.rules';
 import { deletedOutboxEvent } from '../privacy/deleted-event';
@@ -22,6 +23,7 @@ import { AgreementStore } from './agreement-store';
 import { toAgreement, toSummary } from './agreement.mapper';
 import { observerOf } from './agreement.rows';
 import { draftQuestions } from './custom-topic.rules';
+import { norwegianDate } from './party-details.rules';
 import { NATS_CLIENT } from './nats-client';
 
 /**
@@ -67,6 +69,15 @@ export class AgreementsService {
   /** A party starts the next version of a signed agreement (docs/amendments.md); its id. */
   amend(caller: Caller, agreementId: string, body: AmendmentBody): Promise<string> {
     return this.store.writer.amend(agreementId, caller, body);
+  }
+
+  /**
+   * A party proposes to end a signed agreement together from `endsOn` (docs/amendments.md): the next version,
+   * whose one question is the ending; its id.
+   */
+  startEnding(caller: Caller, agreementId: string, endsOn: string, now = new Date()): Promise<string> {
+    const body = endingAmendment(endsOn, norwegianDate(now));
+    return this.store.writer.amend(agreementId, caller, body, endsOn);
   }
 
   async get(caller: Caller, agreementId: string): Promise<Agreement> {

@@ -21,6 +21,7 @@ import { Migration20270407090000Guardians } from './Migration20270407090000Guard
 import { Migration20270501090000Amendments } from './Migration20270501090000Amendments';
 import { Migration20270601090000Payments } from './Migration20270601090000Payments';
 import { Migration20270701090000Reviews } from './Migration20270701090000Reviews';
+import { Migration20271201090000Endings } from './Migration20271201090000Endings';
 
 /** Every migration of the service, in order. */
 export const migrations: MigrationObject[] = [
@@ -49,4 +50,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270501090000Amendments', class: Migration20270501090000Amendments },
   { name: 'Migration20270601090000Payments', class: Migration20270601090000Payments },
   { name: 'Migration20270701090000Reviews', class: Migration20270701090000Reviews },
+  { name: 'Migration20271201090000Endings', class: Migration20271201090000Endings },
 ];

@@ -1,3 +1,4 @@
+import { isEnded } from '../amendments/ending.rules';
 import {
   type Caller,
   ErrorCode,
@@ -56,7 +57,9 @@ export function scheduleOf(s: AgreementSnapshot): {
     agreedAnswers(round),
     parties.map((p) => p.id),
   );
-  return { parties, payments };
+  // Ended together: what fell due before the end date is still owed; what would have fallen due later falls away.
+  const endsOn = isEnded(s) ? s.agreement.endsOn : null;
+  return { parties, payments: endsOn ? payments.filter((p) => p.dueDate < endsOn) : payments };
 }
 
 const dayBefore = (date: string, days: number): string =>

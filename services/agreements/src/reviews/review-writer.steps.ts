@@ -1,3 +1,4 @@
+import { isEnded } from '../amendments/ending.rules';
 import type { Caller } from '@avtalt/contracts';
 import type { Sql } from '@avtalt/service-kit';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +22,7 @@ type At = { agreementId: string; key: AuditKey; now: Date };
 export async function planUnderLock(repos: WriterRepositories, tx: Sql, at: At): Promise<boolean> {
   await repos.agreements.lock(tx, at.agreementId);
   const s = await repos.agreements.load(tx, at.agreementId);
-  if (s.agreement.status !== 'signed' || s.agreement.replacedById) return false;
+  if (s.agreement.status !== 'signed' || s.agreement.replacedById || isEnded(s)) return false;
   if (await repos.reviews.review(tx, at.agreementId)) return false;
   const signedAt = await repos.agreements.lastSignedAt(tx, at.agreementId);
   if (!signedAt) return false;

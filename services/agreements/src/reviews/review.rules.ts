@@ -8,6 +8,7 @@ import {
 import { addMonths } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
 import type { AgreementSnapshot, ParticipantRow } from '../agreements/agreement.rows';
+import { isEnded } from '../amendments/ending.rules';
 import { partiesOf, readerOf, scheduleOf } from '../obligations/obligations.rules';
 
 /**
@@ -52,7 +53,7 @@ export function suggestedReview(
 
 /** Only a signed agreement's current version is reviewed. */
 const reviewed = (s: AgreementSnapshot): boolean =>
-  s.agreement.status === 'signed' && !s.agreement.replacedById;
+  s.agreement.status === 'signed' && !s.agreement.replacedById && !isEnded(s);
 
 /** The review as `caller` reads it: the stored row, or (before the sweep made one) the suggestion. */
 export function reviewView(
@@ -63,7 +64,13 @@ export function reviewView(
 ): ReviewView {
   const me = readerOf(s, partiesOf(s), caller);
   const a = s.agreement;
-  const status = a.replacedById ? 'replaced' : a.status === 'signed' ? 'active' : 'not-signed';
+  const status = a.replacedById
+    ? 'replaced'
+    : isEnded(s)
+      ? 'ended'
+      : a.status === 'signed'
+        ? 'active'
+        : 'not-signed';
   const nameOf = (id: string | null) =>
     id === null ? null : (s.participants.find((p) => p.id === id)?.userName ?? 'Tidligere deltaker');
   const none = { reviewOn: null, reason: null, setBy: null, confirmed: null, mayAct: false };
@@ -86,6 +93,7 @@ export function reviewView(
 /** The party setting or confirming the review, or the refusal (signed, current, a party). */
 export function reviewActor(s: AgreementSnapshot, caller: Caller): ParticipantRow {
   if (s.agreement.replacedById) throw new DomainError(ErrorCode.Conflict, ReviewMessages.replaced);
+  if (isEnded(s)) throw new DomainError(ErrorCode.Conflict, ReviewMessages.ended);
   if (!reviewed(s)) throw new DomainError(ErrorCode.Conflict, ReviewMessages.notSigned);
   const actor = partiesOf(s).find((p) => p.userId === caller.id);
   if (!actor) throw new DomainError(ErrorCode.Forbidden, ReviewMessages.notParty);

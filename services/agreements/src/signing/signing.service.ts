@@ -45,6 +45,7 @@ import {
   trailRefusal,
 } from './signing.rules';
 import { capacityRefusal, hasGuardian, partiesCapacityRefusal } from './capacity.rules';
+import { endingRefusal } from '../amendments/ending.rules';
 
 export interface SigningHooks {
   /** The stored final text of a completed agreement, made and stored now if it can be (null: it cannot yet). */
@@ -141,6 +142,7 @@ export class SigningService {
     const me = signer.participant;
     const today = norwegianDate(now);
     return (
+      endingRefusal(rows) ??
       trailRefusal(await this.sealProblem(rows.agreement.id, state)) ??
       emailRefusal(await this.emailConfirmed(caller.id)) ??
       (signer.role === 'party'

@@ -27,6 +27,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.OnlyFirstRound]: 409,
   [ErrorCode.PartiesWithoutAccount]: 409,
   [ErrorCode.PartyDetailsMissing]: 409,
+  [ErrorCode.EndingNotAgreed]: 409,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.SigningDisabled]: 404,
   [ErrorCode.InvalidSigningProof]: 422,

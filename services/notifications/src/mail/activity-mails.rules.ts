@@ -1,4 +1,5 @@
 import { GuardianMessages } from '@avtalt/contracts';
+import { formatDate } from '@avtalt/logic';
 import { joinNames } from '../rules/notification.rules';
 import type { MailContent, ParamsOf } from './mail-content.types';
 import { ABOUT_AGREEMENT, hello, quoted } from './mail-text.rules';
@@ -40,6 +41,22 @@ export function activityMail(
       };
     }
     case 'round-started':
+      if (params.amendment?.endsOn)
+        return {
+          kind: params.kind,
+          subject: `${params.amendment.proposedBy} foreslår å avslutte ${quoted(params.title)}`,
+          preheader: `Forslag om at avtalen opphører fra og med ${formatDate(params.amendment.endsOn)}.`,
+          greeting: hello(params.firstName),
+          paragraphs: [
+            `${params.amendment.proposedBy} foreslår at avtalen ${quoted(params.title)} dere har signert, opphører fra og med ${formatDate(params.amendment.endsOn)}.`,
+            'Dere svarer på ett spørsmål: om avtalen skal opphøre fra denne datoen. Når alle har svart ja og signert avslutningen, er avtalen avsluttet. Til da gjelder den som før.',
+          ],
+          items: [],
+          closing: [],
+          button: { text: 'Se forslaget', url: params.link },
+          note: null,
+          reason: ABOUT_AGREEMENT,
+        };
       if (params.amendment)
         return {
           kind: params.kind,

@@ -110,4 +110,19 @@ describe('an amendment proposed (docs/amendments.md)', () => {
     // An ordinary new round is still «Ny runde».
     expect(mailContent({ kind: 'round-started', ...base }).subject).toBe('Ny runde i «Hytta»');
   });
+
+  it('says who proposes to end the agreement together, from which date, and that it holds until all have signed', () => {
+    const ending = mailContent({
+      kind: 'round-started',
+      firstName: 'Bjørn',
+      title: 'Hytta',
+      link: 'https://avtalt.test/avtale/x/sporsmal',
+      round: 2,
+      amendment: { versionNumber: 2, proposedBy: 'Anne Hansen', endsOn: '2027-03-01' },
+    });
+    expect(ending.subject).toBe('Anne Hansen foreslår å avslutte «Hytta»');
+    expect(ending.preheader).toBe('Forslag om at avtalen opphører fra og med 1. mars 2027.');
+    expect(ending.paragraphs.join(' ')).toContain('Til da gjelder den som før.');
+    expect(ending.button?.text).toBe('Se forslaget');
+  });
 });

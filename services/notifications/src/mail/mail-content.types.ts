@@ -35,8 +35,11 @@ export type MailParams =
   | ({
       kind: 'round-started';
       round: number;
-      /** The round that opens an amendment (docs/amendments.md): who proposed it, and the new version's number. */
-      amendment?: { versionNumber: number; proposedBy: string };
+      /**
+       * The round that opens an amendment (docs/amendments.md): who proposed it, the new version's number, and for
+       * an ending together the date the agreement is to end from.
+       */
+      amendment?: { versionNumber: number; proposedBy: string; endsOn?: string };
     } & Base)
   | ({ kind: 'completed' } & Base)
   | ({ kind: 'disagreement-declared'; actor: string | null } & Base)
