@@ -1,4 +1,3 @@
-import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,21 +5,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProposeEnding } from '../../hooks/use-amendments';
 import { useSmallScreen } from '../../hooks/use-small-screen';
-import { norwegianToday } from '../../lib/guardians.rules';
-import { endingBodyOf, endingDateRange } from './version.rules';
+import { endingBodyOf, endingDateRange } from './end-dialog.rules';
 
 /**
  * «Avslutt avtalen»: the party picks the date the signed agreement is to end from; the next version is made,
  * whose one question is whether it ends then, and they go on to answer it. The other parties are told by mail.
  */
-export default function EndDialog({ agreementId, onClose }: { agreementId: string; onClose: () => void }) {
+/**
+ * `today` (Oslo) and the button's icon come from the version card: this lazily loaded chunk imports nothing of
+ * the result page's own chunk (see ./end-dialog.rules.ts).
+ */
+export default function EndDialog({
+  agreementId,
+  today,
+  icon,
+  onClose,
+}: {
+  agreementId: string;
+  today: string;
+  icon: ReactNode;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const fullScreen = useSmallScreen();
-  const [today] = useState(() => norwegianToday());
   const [endsOn, setEndsOn] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const propose = useProposeEnding(agreementId, {
@@ -30,7 +41,7 @@ export default function EndDialog({ agreementId, onClose }: { agreementId: strin
 
   const submit = () => {
     // Today again: the dialog may have stood open past midnight.
-    const result = endingBodyOf(endsOn, norwegianToday());
+    const result = endingBodyOf(endsOn, today);
     if ('error' in result) {
       setError(result.error);
       return;
@@ -88,12 +99,7 @@ export default function EndDialog({ agreementId, onClose }: { agreementId: strin
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Avbryt</Button>
-        <Button
-          variant="contained"
-          startIcon={<EventBusyIcon />}
-          onClick={submit}
-          disabled={propose.isPending}
-        >
+        <Button variant="contained" startIcon={icon} onClick={submit} disabled={propose.isPending}>
           Foreslå å avslutte
         </Button>
       </DialogActions>

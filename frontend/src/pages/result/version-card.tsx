@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChunkBoundary } from '../../components/chunk-boundary';
+import { norwegianToday } from '../../lib/guardians.rules';
 import { formatSignedAt } from './signing.rules';
 import { endingLine, mayStartVersion, versionHeading } from './version.rules';
 import { reviewPromptOf } from './review.rules';
@@ -130,7 +131,12 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
             {open === 'amend' ? (
               <AmendDialog agreementId={agreement.id} questions={amendable} onClose={() => setOpen(null)} />
             ) : (
-              <EndDialog agreementId={agreement.id} onClose={() => setOpen(null)} />
+              <EndDialog
+                agreementId={agreement.id}
+                today={norwegianToday()}
+                icon={<EventBusyIcon />}
+                onClose={() => setOpen(null)}
+              />
             )}
           </Suspense>
         </ChunkBoundary>

@@ -1,12 +1,6 @@
 import { AmendmentMessages, type Agreement, type AgreementVersion } from '@avtalt/contracts';
-import {
-  endedText,
-  endingBodyOf,
-  endingDateRange,
-  endingLine,
-  mayStartVersion,
-  versionHeading,
-} from './version.rules';
+import { endingBodyOf, endingDateRange } from './end-dialog.rules';
+import { endedText, endingLine, mayStartVersion, versionHeading } from './version.rules';
 
 const original = 'beef0000-0000-4000-8000-00000000b001';
 const questions = [{ id: 'c0000000-0000-4000-8000-00000000b001', text: 'Skal hytta deles?' }];
