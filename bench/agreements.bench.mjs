@@ -52,7 +52,11 @@ async function load(name, options, { smoke }) {
   return result;
 }
 
-/** A comparison server of the bench (the baseline, bare Node) in its own process, not beside autocannon. */
+/**
+ * A comparison server of the bench (the baseline, bare Node) in its own process, not beside autocannon.
+ * It listens on a port the kernel picks and prints it: a port found free earlier can meanwhile be taken
+ * as the local end of one of the system's own connections. Resolves to that port.
+ */
 async function startServer(name, script, args) {
   const baseline = spawn(process.execPath, [path.join(repoRoot, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -66,12 +70,15 @@ async function startServer(name, script, args) {
   const exited = new Promise((_, reject) =>
     baseline.once('exit', (code) => reject(new Error(`the ${name} exited with code ${code}`))),
   );
-  await within(
+  const line = await within(
     Promise.race([new Promise((resolve) => baseline.stdout.once('data', resolve)), exited]),
     30_000,
     `the ${name}`,
   );
   exited.catch(() => undefined);
+  const port = /listening on (\d+)/.exec(String(line))?.[1];
+  if (!port) throw new Error(`the ${name} did not say its port: ${String(line).trim()}`);
+  return Number(port);
 }
 
 /**
@@ -135,9 +142,8 @@ export const agreementsBench = {
       // BENCH_QUESTIONS: how many questions the custom topic gets (templates' default is 10).
       ...(process.env.BENCH_QUESTIONS ? { CUSTOM_TOPIC_QUESTIONS: process.env.BENCH_QUESTIONS } : {}),
     },
-    extraPorts: ['baseline', 'bare'],
   },
-  async run({ smoke, settings, say, bases, ports, infra }) {
+  async run({ smoke, settings, say, bases, infra }) {
     const { connections, seconds, warmupSeconds, participants, rounds, agreements, only } = settings;
     const base = bases[0];
     const { callOk: call } = avtaltApi(base);
@@ -146,10 +152,11 @@ export const agreementsBench = {
     const answeredAgreement = () => scenarioAgreement(call, cookies);
     const { id, questions, bodies } = await answeredAgreement();
 
-    await startServer('baseline server', 'bench/baseline-server.mjs', [
-      String(ports.baseline),
-      `${infra.postgresBase}/bench_agreements`,
-    ]);
+    const ports = {
+      baseline: await startServer('baseline server', 'bench/baseline-server.mjs', [
+        `${infra.postgresBase}/bench_agreements`,
+      ]),
+    };
     // The baseline must serve the comparison the gateway serves, or the ratio compares different work.
     const [fromGateway, fromBaseline] = await Promise.all([
       call('GET', `/api/agreements/${id}/comparison`, undefined, cookies[0]),
@@ -181,8 +188,7 @@ export const agreementsBench = {
     const bodyDir = await mkdtemp(path.join(os.tmpdir(), 'avtalt-bench-'));
     onCleanup(() => rm(bodyDir, { recursive: true, force: true }));
     await writeFile(path.join(bodyDir, 'comparison.json'), bytes);
-    await startServer('bare Node server', 'bench/bare-server.mjs', [
-      String(ports.bare),
+    ports.bare = await startServer('bare Node server', 'bench/bare-server.mjs', [
       path.join(bodyDir, 'comparison.json'),
     ]);
 

@@ -1,6 +1,6 @@
 // The single-process baseline of `npm run bench`: a minimal Node HTTP server that reads the same
 // Postgres rows as the agreements service and builds the same comparison with the same code.
-// Usage: node bench/baseline-server.mjs <port> <database url>
+// Usage: node bench/baseline-server.mjs <database url> (prints «listening on <port>», a port the kernel picked)
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const { toRoundSnapshot } = require(
   path.join(repoRoot, 'services/agreements/dist/agreements/agreement.snapshot.js'),
 );
 
-const [port, databaseUrl] = process.argv.slice(2);
+const [databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const rows = async (sql, params) => (await pool.query(sql, params)).rows;
 const camel = (row) =>
@@ -23,7 +23,7 @@ const camel = (row) =>
     Object.entries(row).map(([k, v]) => [k.replace(/_(\w)/g, (_, c) => c.toUpperCase()), v]),
   );
 
-http
+const server = http
   .createServer(async (req, res) => {
     try {
       const agreementId = req.url.split('/')[2];
@@ -54,5 +54,5 @@ http
       res.writeHead(500).end(String(error));
     }
   })
-  .listen(Number(port), '127.0.0.1', () => process.stdout.write('listening\n'));
+  .listen(0, '127.0.0.1', () => process.stdout.write(`listening on ${server.address().port}\n`));
 process.on('SIGTERM', () => pool.end().then(() => process.exit(0)));

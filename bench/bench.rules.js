@@ -160,15 +160,16 @@ function benchSettings(name, mode = {}) {
 
 /**
  * What a run listens on, by role: the infrastructure (Postgres, Redis, NATS, the mail catcher's SMTP and
- * web ports), `gateways` gateway ports and the `extra` roles a bench asks for (the baseline server).
+ * web ports) and `gateways` gateway ports. The servers a bench starts itself (the baseline, bare Node)
+ * listen on a port the kernel picks when they start: one found free earlier may be taken by then.
  * Every process's metrics port is 0 (a free one it picks itself), so nothing here is a fixed port.
- * @param {{ infra?: boolean, gateways?: number, extra?: string[] }} [needs]
+ * @param {{ infra?: boolean, gateways?: number }} [needs]
  * @returns {string[]}
  */
-function portRoles({ infra = true, gateways = 0, extra = [] } = {}) {
+function portRoles({ infra = true, gateways = 0 } = {}) {
   const roles = infra ? ['postgres', 'redis', 'nats', 'smtp', 'mailWeb'] : [];
   for (let k = 1; k <= gateways; k += 1) roles.push(k === 1 ? 'gateway' : `gateway${k}`);
-  return [...roles, ...extra];
+  return roles;
 }
 
 /**

@@ -201,8 +201,8 @@ describe('RENDER_GATEWAY_ENV', () => {
 });
 
 describe('portRoles', () => {
-  it('names the infrastructure, every gateway and the extra ports', () => {
-    expect(portRoles({ gateways: 2, extra: ['baseline'] })).toEqual([
+  it('names the infrastructure and every gateway', () => {
+    expect(portRoles({ gateways: 2 })).toEqual([
       'postgres',
       'redis',
       'nats',
@@ -210,7 +210,6 @@ describe('portRoles', () => {
       'mailWeb',
       'gateway',
       'gateway2',
-      'baseline',
     ]);
     expect(portRoles({ infra: false, gateways: 1 })).toEqual(['gateway']);
   });

@@ -82,9 +82,9 @@ export function within(promise, ms, what) {
  * the kernel gave out as free (and metrics ports each process picks itself): nothing collides with
  * `npm start` or another run, and no bench mail reaches `npm start`'s inbox (or a real SMTP_URL).
  */
-async function startBenchSystem({ dataDir, gateways, extraEnv, extraPorts }) {
+async function startBenchSystem({ dataDir, gateways, extraEnv }) {
   const started = Date.now();
-  const roles = portRoles({ gateways, extra: extraPorts });
+  const roles = portRoles({ gateways });
   const ports = assignPorts(roles, await freePorts(roles.length));
   const infra = await startInfra({
     dataDir: path.join(dataDir, 'infra'),
@@ -134,14 +134,13 @@ async function startBenchSystem({ dataDir, gateways, extraEnv, extraPorts }) {
   return { infra, ports, gatewayPorts, bases: gatewayPorts.map((p) => `http://127.0.0.1:${p}`) };
 }
 
-/** What a bench needs from the system: its environment, gateways and extra ports together. */
+/** What the benches need from the system: their environment and gateways together. */
 function systemNeeds(benches) {
   const withSystem = benches.filter((b) => b.system);
   if (withSystem.length === 0) return undefined;
   return {
     gateways: Math.max(...withSystem.map((b) => b.system.gateways ?? 1)),
     extraEnv: Object.assign({}, ...withSystem.map((b) => b.system.extraEnv ?? {})),
-    extraPorts: [...new Set(withSystem.flatMap((b) => b.system.extraPorts ?? []))],
   };
 }
 
@@ -175,7 +174,7 @@ export function stopOnSignals() {
 }
 
 /**
- * Runs `benches` (descriptors: `{ name, system?: { gateways, extraEnv, extraPorts }, run(context) }`)
+ * Runs `benches` (descriptors: `{ name, system?: { gateways, extraEnv }, run(context) }`)
  * with the command line `argv`. A bench may hand its figures to `context.report(figures)`: they go into
  * the --report file with its result. Real mode: each bench on a system of its own, its tables printed.
  * Smoke mode: one system for all, a minimum of work, a line per bench; nothing about speed is checked.
