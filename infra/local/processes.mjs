@@ -2,6 +2,7 @@
 // child processes in their own process group with their recent output kept for error messages.
 // Node's built-ins only (infra.mjs runs before `npm install`).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -16,20 +17,46 @@ export function which(binary) {
 }
 
 /**
- * Resolves with `count` distinct free loopback TCP ports, each held open until all are chosen (asking
- * freePort() several times may give one port twice: the kernel can hand a just-closed port out again).
+ * The ports free ports are picked from: below the kernel's ephemeral range (Linux's
+ * net.ipv4.ip_local_port_range, 32768–60999 by default), so that no outgoing connection of the processes
+ * started meanwhile can take one as its local end before its server listens (CI saw that as EADDRINUSE),
+ * and above the fixed ports `npm start` uses.
+ */
+export function pickablePorts() {
+  let low = 32768;
+  try {
+    low =
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // Not Linux: 32768 is below macOS's and Windows' ephemeral ranges too.
+  }
+  return { from: 20000, to: Math.min(low, 32768) - 1 };
+}
+
+function listenOn(port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Resolves with `count` distinct free loopback TCP ports from pickablePorts(), each held open until all
+ * are chosen. Where that range is empty, the kernel picks (port 0).
  */
 export async function freePorts(count) {
+  const { from, to } = pickablePorts();
   const servers = [];
   try {
-    for (let i = 0; i < count; i += 1) {
-      const server = net.createServer();
-      server.unref();
-      servers.push(server);
-      await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
+    while (servers.length < count) {
+      const port = to > from ? from + Math.floor(Math.random() * (to - from + 1)) : 0;
+      const server = await listenOn(port).catch((error) => {
+        if (error.code === 'EADDRINUSE' || error.code === 'EACCES') return undefined;
+        throw error;
       });
+      if (server) servers.push(server);
     }
     return servers.map((server) => server.address().port);
   } finally {
@@ -42,16 +69,9 @@ export async function freePorts(count) {
 }
 
 /** Resolves with a free loopback TCP port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  const [port] = await freePorts(1);
+  return port;
 }
 
 export function portOpen(port) {

@@ -95,20 +95,44 @@ export function testAuditKey(): string {
 }
 
 /**
- * `count` distinct free ports. Each is held open until all are chosen: asking freePort() several times may
- * give the same port twice (the kernel can hand a just-closed port out again), which CI once saw as the mail
- * catcher's SMTP and web ports colliding.
+ * The ports free ports are picked from: below the kernel's ephemeral range (Linux's
+ * net.ipv4.ip_local_port_range, 32768–60999 by default), so that no outgoing connection of the processes
+ * started meanwhile can take one as its local end before its server listens, and above the fixed ports
+ * `npm start` uses. infra/local/processes.mjs picks the same way (it runs before `npm install`).
+ */
+function pickablePorts(): { from: number; to: number } {
+  let low = 32768;
+  try {
+    low =
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // Not Linux: 32768 is below macOS's and Windows' ephemeral ranges too.
+  }
+  return { from: 20000, to: Math.min(low, 32768) - 1 };
+}
+
+function listenOn(port: number): Promise<net.Server | undefined> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(undefined) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * `count` distinct free ports, each held open until all are chosen: asking freePort() several times may
+ * give the same port twice, which CI once saw as the mail catcher's SMTP and web ports colliding.
  */
 export async function freePorts(count: number): Promise<number[]> {
+  const { from, to } = pickablePorts();
   const servers: net.Server[] = [];
   try {
-    for (let i = 0; i < count; i += 1) {
-      const server = net.createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-      });
+    while (servers.length < count) {
+      const port = to > from ? from + Math.floor(Math.random() * (to - from + 1)) : 0;
+      const server = await listenOn(port);
+      if (server) servers.push(server);
     }
     return servers.map((server) => (server.address() as net.AddressInfo).port);
   } finally {
@@ -121,15 +145,9 @@ export async function freePorts(count: number): Promise<number[]> {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
 }
 
 export interface ServiceProcess {
