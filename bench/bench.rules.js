@@ -110,14 +110,14 @@ function chatSettings({ smoke = false, env = {} } = {}) {
 
 /**
  * The gateway the render bench measures: production render limits (30 rendered pages a minute per
- * address, the render budget left at its default), the size cap raised from 250 to 1200 cells so that a
- * 50-participant comparison of the largest topic (49 × 23) is rendered and the budget is measured under
+ * address, the render budget left at its default), the size cap raised from 250 to 1250 cells so that a
+ * 50-participant comparison of the largest topic (49 × 25) is rendered and the budget is measured under
  * the costliest renders, and the loopback trusted for X-Forwarded-For (each client an address of its own).
  */
 const RENDER_GATEWAY_ENV = {
   TRUST_PROXY: 'loopback',
   COMPARISON_RENDERS_PER_IP: '30',
-  COMPARISON_RENDER_MAX_CELLS: '1200',
+  COMPARISON_RENDER_MAX_CELLS: '1250',
 };
 
 /**

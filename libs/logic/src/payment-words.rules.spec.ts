@@ -8,8 +8,13 @@ describe('the payment schedule’s words', () => {
   });
 
   it('names a payment by its place in the rule, and joins names as Norwegian does', () => {
-    expect(paymentLabel({ label: 'Avdrag', n: 2, of: 4 })).toBe('Avdrag 2 av 4');
-    expect(paymentLabel({ label: 'Utbetaling av lånet', n: 1, of: 1 })).toBe('Utbetaling av lånet');
+    expect(paymentLabel({ label: 'Avdrag', n: 2, of: 4, dueDate: '2027-03-15' })).toBe('Avdrag 2 av 4');
+    expect(paymentLabel({ label: 'Utbetaling av lånet', n: 1, of: 1, dueDate: '2027-03-15' })).toBe(
+      'Utbetaling av lånet',
+    );
+    expect(paymentLabel({ label: 'Husleie', n: 7, of: null, dueDate: '2027-12-01' })).toBe(
+      'Husleie, desember 2027',
+    );
     expect(joinNames([])).toBe('');
     expect(joinNames(['Anne'])).toBe('Anne');
     expect(joinNames(['Anne', 'Bjørn', 'Cecilie'])).toBe('Anne, Bjørn og Cecilie');
@@ -22,5 +27,17 @@ describe('the payment schedule’s words', () => {
     expect(
       summaryLine({ label: 'Utbetaling av lånet', total: 10000, received: 10000, remaining: 0, payments: 1 }),
     ).toBe('Utbetaling av lånet: alt mottatt, 10\u00a0000\u00a0kr (1 betaling)');
+    expect(
+      summaryLine({
+        label: 'Husleie',
+        total: 78000,
+        received: 12000,
+        remaining: 66000,
+        payments: 13,
+        openEnded: true,
+      }),
+    ).toBe(
+      'Husleie: 12\u00a0000\u00a0kr mottatt; løper hver måned til avtalen avsluttes (13 betalinger vist)',
+    );
   });
 });

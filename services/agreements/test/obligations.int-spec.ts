@@ -7,9 +7,17 @@
  * every second, the borrower of a loan whose first instalment falls due within the week is mailed once
  * (`payments.reminded_at`, the notifications service's `mails`), nobody else.
  */
-import type { ObligationsView } from '@avtalt/contracts';
+import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
 import { addMonths } from '@avtalt/logic';
-import { eventually, pdfText, readyPdf, signWithPassword, TestClient } from '@avtalt/service-kit/testing';
+import {
+  eventually,
+  fittingAnswers,
+  pdfText,
+  readyPdf,
+  signWithPassword,
+  TestClient,
+  unique,
+} from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
 import {
   answerLoan,
@@ -76,6 +84,7 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
     received: 0,
     remaining: 10000,
     payments: 4,
+    openEnded: false,
   });
 
   // Refused: a bad body or payment id, a visitor, someone not a party, the wrong side, a payment not in the schedule.
@@ -170,6 +179,114 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(text).toMatch(/15\. februar 2026 3 000 kr Ola Lån Mottatt \d+\. \S+ \d{4} \(bekreftet av/);
   expect(text).toMatch(/Kari Lån; markert betalt \d+\. \S+/);
   expect(text.match(/Forfalt/g)).toHaveLength(3);
+}, 240_000);
+
+/** A hybel let by `landlord` until notice, from `start`, 6 500 kr due on the 1st; each party's answers. */
+async function startLease(landlord: TestClient, tenant: TestClient, start: string): Promise<string> {
+  const topic = (await landlord.get<Topic[]>('/api/topics')).body.find(
+    (t) => t.title === 'Utleie av hybel eller rom',
+  )!;
+  const id = (
+    await landlord.post<{ id: string }>('/api/agreements', {
+      topic: topic.id,
+      title: `Hybel i Storgata ${unique()}`,
+      description: 'Kari leier ut hybelen til Ola.',
+    })
+  ).body.id;
+  for (const [p, who] of [
+    [landlord, 'self'],
+    [tenant, 'other'],
+  ] as const) {
+    const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+    const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
+    const answers = fittingAnswers(questions, {
+      [byText('Hvem av dere leier ut')]: who,
+      [byText('Hvor mye er husleien per måned')]: 6500,
+      [byText('Hvilken dag i måneden skal husleien betales')]: 1,
+      [byText('Hvilken dato starter leieforholdet')]: start,
+      [byText('Skal leieavtalen gjelde til en bestemt dato')]: 'Nei, den løper til den sies opp',
+    });
+    const res = await p.post(`/api/agreements/${id}/answers`, { answers });
+    expect([res.status, JSON.stringify(res.body)]).toEqual([200, expect.any(String)]);
+  }
+  return id;
+}
+
+it('makes a hybel let until notice a running rent: due on its day each month, listed a year ahead, marked and confirmed', async () => {
+  const [kari, ola] = [await user('Kari'), await user('Ola')];
+  // Moved in on the 15th two months ago: the first rent fell due on the 1st after it.
+  const start = `${addMonths(osloDay(), -2).slice(0, 8)}15`;
+  const id = await startLease(kari, ola, start);
+  for (const [i, p] of [kari, ola].entries())
+    expect(
+      (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-03-0${i + 1}` })).status,
+    ).toBe(200);
+  await signWithPassword(kari, id, PASSWORD);
+  await signWithPassword(ola, id, PASSWORD);
+
+  const view = (await ola.get<ObligationsView>(`/api/agreements/${id}/obligations`)).body;
+  expect(view.status).toBe('active');
+  const first = `${addMonths(start, 1).slice(0, 8)}01`;
+  const dues = view.payments.map((p) => p.dueDate);
+  expect(dues[0]).toBe(first);
+  // Every month on the 1st, through twelve months after today.
+  dues.forEach((due, k) => expect(due).toBe(addMonths(first, k)));
+  expect(
+    dues.at(-1)! <= addMonths(osloDay(), 12) && addMonths(dues.at(-1)!, 1) > addMonths(osloDay(), 12),
+  ).toBe(true);
+  expect(view.payments[0]).toMatchObject({
+    id: 'husleie-1',
+    label: 'Husleie',
+    of: null,
+    amount: 6500,
+    payers: [{ name: 'Ola Lån' }],
+    payees: [{ name: 'Kari Lån' }],
+    mine: 'payer',
+  });
+  expect(view.summaries).toEqual([
+    expect.objectContaining({ ruleId: 'husleie', openEnded: true, payments: dues.length }),
+  ]);
+  expect(view.statement).toBe('Betalingsoversikt');
+
+  expect((await ola.post(`/api/agreements/${id}/obligations/husleie-1`, { step: 'paid' })).status).toBe(200);
+  expect((await kari.post(`/api/agreements/${id}/obligations/husleie-1`, { step: 'received' })).status).toBe(
+    200,
+  );
+  // A month beyond the listed year cannot be marked yet.
+  expect(
+    (await ola.post(`/api/agreements/${id}/obligations/husleie-${dues.length + 1}`, { step: 'paid' })).status,
+  ).toBe(404);
+  const trail = (
+    await db.query(
+      "select kind, details from audit_events where agreement_id = $1 and kind like 'payment-%' order by seq",
+      [id],
+    )
+  ).rows;
+  const month = [
+    'januar',
+    'februar',
+    'mars',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ][Number(first.slice(5, 7)) - 1];
+  expect(trail.map((e) => [e.kind, e.details.payment, e.details.label, e.details.amountOre])).toEqual([
+    ['payment-marked', 'husleie-1', `Husleie, ${month} ${first.slice(0, 4)}`, 650_000],
+    ['payment-confirmed', 'husleie-1', `Husleie, ${month} ${first.slice(0, 4)}`, 650_000],
+  ]);
+  const text = pdfText(
+    await readyPdf(system.gateway.url, kari, `/api/agreements/${id}/obligations/statement`),
+  ).replace(/[\s\u00a0\u202f]+/g, ' ');
+  expect(text).toContain('Betalingsoversikt');
+  expect(text).toContain(
+    `Husleie (${dues.length} betalinger vist) Løpende hver måned 6 500 kr Til avtalen avsluttes`,
+  );
 }, 240_000);
 
 it('reminds the borrower, once and only him, of the instalment due within a week; not the lender, not the payments past or later', async () => {

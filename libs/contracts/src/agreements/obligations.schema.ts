@@ -48,7 +48,8 @@ export const scheduledPaymentSchema = z.strictObject({
   ruleId: z.string(),
   label: z.string(),
   n: z.number().int().min(1),
-  of: z.number().int().min(1),
+  /** Null for a running payment without an end (listed twelve months ahead). */
+  of: z.number().int().min(1).nullable(),
   dueDate: isoDate,
   /** In kroner (two decimals at most). */
   amount: z.number(),
@@ -70,6 +71,8 @@ export const obligationSummarySchema = z.strictObject({
   received: z.number(),
   remaining: z.number(),
   payments: z.number().int().min(0),
+  /** A running payment without an end: `total` and `remaining` are of the payments listed so far. */
+  openEnded: z.boolean(),
 });
 
 export const statementHeadingSchema = z.enum(['Nedbetalingsoversikt', 'Betalingsoversikt']);

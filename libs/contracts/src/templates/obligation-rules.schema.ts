@@ -25,5 +25,13 @@ export const obligationRuleSchema = z.discriminatedUnion('kind', [
     from: ref,
     until: ref,
   }),
+  z.strictObject({
+    kind: z.literal('monthly'),
+    ...common,
+    from: ref,
+    day: ref.optional(),
+    until: ref.optional(),
+    times: ref.optional(),
+  }),
 ]);
 export type ObligationRuleDto = z.infer<typeof obligationRuleSchema>;

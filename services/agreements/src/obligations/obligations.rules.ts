@@ -41,8 +41,11 @@ export function partiesOf(s: AgreementSnapshot): ParticipantRow[] {
   return participantsIn(toRoundSnapshot(s)).map((p) => byId.get(p.id)!);
 }
 
-/** The agreement's parties and its schedule. */
-export function scheduleOf(s: AgreementSnapshot): {
+/** The agreement's parties and its schedule on `today` (YYYY-MM-DD in Oslo: how far a running payment is listed). */
+export function scheduleOf(
+  s: AgreementSnapshot,
+  today: string,
+): {
   parties: ParticipantRow[];
   payments: ScheduledPayment[];
 } {
@@ -56,6 +59,7 @@ export function scheduleOf(s: AgreementSnapshot): {
     questions,
     agreedAnswers(round),
     parties.map((p) => p.id),
+    today,
   );
   // Ended together: what fell due before the end date is still owed; what would have fallen due later falls away.
   const endsOn = isEnded(s) ? s.agreement.endsOn : null;
@@ -94,7 +98,7 @@ export function obligationsView(
   caller: Caller,
   today: string,
 ): ObligationsView {
-  const { parties, payments } = scheduleOf(s);
+  const { parties, payments } = scheduleOf(s, today);
   const me = readerOf(s, parties, caller);
   const nameOf = new Map(s.participants.map((p) => [p.id, p.userName]));
   const party = (id: string) => ({ participantId: id, name: nameOf.get(id) ?? 'Tidligere deltaker' });
@@ -130,6 +134,7 @@ export function obligationsView(
       received: kroner(received),
       remaining: kroner(total - received),
       payments: own.length,
+      openEnded: own[0].of === null,
     };
   });
   const a = s.agreement;
@@ -160,13 +165,14 @@ export function paymentTarget(
   s: AgreementSnapshot,
   rows: readonly PaymentRow[],
   request: { caller: Caller; itemId: string; step: PaymentStep },
+  today: string,
 ): { payment: ScheduledPayment; actor: ParticipantRow } {
   const refuse = (code: ErrorCode, message: string): never => {
     throw new DomainError(code, message);
   };
   if (s.agreement.replacedById) refuse(ErrorCode.Conflict, ObligationMessages.replaced);
   if (s.agreement.status !== 'signed') refuse(ErrorCode.Conflict, ObligationMessages.notSigned);
-  const { parties, payments } = scheduleOf(s);
+  const { parties, payments } = scheduleOf(s, today);
   const payment = payments.find((p) => p.id === request.itemId);
   if (!payment) return refuse(ErrorCode.NotFound, ObligationMessages.itemId);
   const actor = parties.find((p) => p.userId === request.caller.id);
@@ -194,7 +200,7 @@ export function paymentsToRemind(
 ): ScheduledPayment[] {
   if (s.agreement.status !== 'signed' || s.agreement.replacedById) return [];
   const byItem = new Map(rows.map((r) => [r.itemId, r]));
-  return scheduleOf(s).payments.filter(
+  return scheduleOf(s, today).payments.filter(
     (p) => paymentState(p.dueDate, byItem.get(p.id), today) === 'due' && !byItem.get(p.id)?.remindedAt,
   );
 }

@@ -1,5 +1,7 @@
 import type { Caller, PaymentStep } from '@avtalt/contracts';
+import { paymentLabel } from '@avtalt/logic';
 import { randomUUID } from 'node:crypto';
+import { norwegianDate } from '../agreements/party-details.rules';
 import type { AuditKey } from '../signing/audit-keys';
 import { type WriterRepositories, writeEvents } from '../agreements/agreement-writer.steps';
 import { sceneOf } from '../agreements/agreement-events.rules';
@@ -21,7 +23,12 @@ export async function paymentUnderLock(
 ): Promise<void> {
   await repos.agreements.lock(tx, at.agreementId);
   const s = await repos.agreements.load(tx, at.agreementId);
-  const { payment, actor } = paymentTarget(s, await repos.payments.payments(tx, at.agreementId), request);
+  const { payment, actor } = paymentTarget(
+    s,
+    await repos.payments.payments(tx, at.agreementId),
+    request,
+    norwegianDate(at.now),
+  );
   await repos.payments.record(tx, at.agreementId, payment.id, request.step, actor.id, at.now);
   await writeEvents(repos, at.key, tx, at.agreementId, [
     {
@@ -31,7 +38,7 @@ export async function paymentUnderLock(
       actor: { participantId: actor.id, name: actor.userName },
       step: request.step,
       itemId: payment.id,
-      label: payment.of > 1 ? `${payment.label} ${payment.n} av ${payment.of}` : payment.label,
+      label: paymentLabel(payment),
       dueDate: payment.dueDate,
       amountOre: payment.amountOre,
     },
@@ -71,7 +78,7 @@ export async function remindUnderLock(
       kind: 'payment-due' as const,
       scene,
       itemId: p.id,
-      label: p.of > 1 ? `${p.label} ${p.n} av ${p.of}` : p.label,
+      label: paymentLabel(p),
       dueDate: p.dueDate,
       amountOre: p.amountOre,
       payerIds: p.payerIds,

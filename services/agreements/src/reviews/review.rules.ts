@@ -38,13 +38,17 @@ export const MAX_REVIEW_YEARS = 10;
 const daysAfter = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Avtalt's suggestion: a loan is looked at when its last instalment falls due, anything else a year on. */
+/**
+ * Avtalt's suggestion: a loan (or anything with a last payment) is looked at when its last payment falls
+ * due, anything else — rent and child support running without an end too — a year on.
+ */
 export function suggestedReview(
   s: AgreementSnapshot,
   signedOn: string,
 ): { reviewOn: string; reason: 'final-payment' | 'yearly' } {
-  const last = scheduleOf(s)
-    .payments.map((p) => p.dueDate)
+  const last = scheduleOf(s, signedOn)
+    .payments.filter((p) => p.of !== null)
+    .map((p) => p.dueDate)
     .sort()
     .at(-1);
   if (last && last > signedOn) return { reviewOn: last, reason: 'final-payment' };

@@ -28,7 +28,15 @@ const doc = (over: Partial<StatementDocument> = {}): StatementDocument => ({
   today: '2027-04-02',
   replaced: false,
   summaries: [
-    { ruleId: 'avdrag', label: 'Avdrag', total: 10000, received: 5000, remaining: 5000, payments: 2 },
+    {
+      ruleId: 'avdrag',
+      label: 'Avdrag',
+      total: 10000,
+      received: 5000,
+      remaining: 5000,
+      payments: 2,
+      openEnded: false,
+    },
   ],
   payments: [
     payment({
@@ -72,6 +80,36 @@ describe('the payment statement', () => {
       ['Avdrag 1 av 2', '31. mars 2027', 'Bjørn Berg til Anne Hansen', true, false],
       ['Avdrag 2 av 2', '1. april 2027', 'Bjørn Berg til Anne Hansen', false, true],
     ]);
+  });
+
+  it('gives a running payment without an end no total: it goes on until the agreement is ended', () => {
+    const view = statementView(
+      doc({
+        heading: 'Betalingsoversikt',
+        summaries: [
+          {
+            ruleId: 'husleie',
+            label: 'Husleie',
+            total: 78000,
+            received: 6000,
+            remaining: 72000,
+            payments: 13,
+            openEnded: true,
+          },
+        ],
+        payments: [payment({ ruleId: 'husleie', label: 'Husleie', n: 3, of: null, dueDate: '2027-03-01' })],
+      }),
+    );
+    expect(view.summaries).toEqual([
+      {
+        label: 'Husleie',
+        total: 'Løpende hver måned',
+        received: '6 000 kr',
+        remaining: 'Til avtalen avsluttes',
+        count: '13 betalinger vist',
+      },
+    ]);
+    expect(view.payments[0].label).toBe('Husleie, mars 2027');
   });
 
   it('renders a self-contained page where names and labels stay text', () => {

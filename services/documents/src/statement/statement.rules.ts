@@ -44,12 +44,13 @@ export function statementView(doc: StatementDocument): StatementView {
     documentTitle: `${doc.heading}: ${doc.agreementTitle}`,
     subtitle: `Etter avtalen «${doc.agreementTitle}»${version}, signert ${formatDate(doc.signedOn)} av ${joinNames(doc.parties)}`,
     replaced: doc.replaced,
+    // A running payment without an end has no total: it goes on until the agreement is ended.
     summaries: doc.summaries.map((s) => ({
       label: s.label,
-      total: formatKroner(s.total),
+      total: s.openEnded ? 'Løpende hver måned' : formatKroner(s.total),
       received: formatKroner(s.received),
-      remaining: formatKroner(s.remaining),
-      count: s.payments === 1 ? '1 betaling' : `${s.payments} betalinger`,
+      remaining: s.openEnded ? 'Til avtalen avsluttes' : formatKroner(s.remaining),
+      count: `${s.payments === 1 ? '1 betaling' : `${s.payments} betalinger`}${s.openEnded ? ' vist' : ''}`,
     })),
     payments: doc.payments.map((p) => ({
       label: paymentLabel(p),

@@ -134,10 +134,11 @@ export function checkQuestions(topic: CatalogueTopic, checks: TopicChecks): void
       expect(refused).toEqual([]);
     });
 
-    // Samvær holds 23 (birthdays, illness, barnetrygd per arrangement); no path asks more than 18 of them.
-    it('has 8–24 questions', () => {
+    // Samvær holds 25 (birthdays, illness, barnetrygd per arrangement, and the bidrag's count of children and first
+    // date for the payment schedule, asked only when it is agreed privately); the arrangements exclude one another.
+    it('has 8–25 questions', () => {
       expect(topic.questions.length).toBeGreaterThanOrEqual(8);
-      expect(topic.questions.length).toBeLessThanOrEqual(24);
+      expect(topic.questions.length).toBeLessThanOrEqual(25);
     });
 
     it('has unique, slug-shaped question keys', () => {

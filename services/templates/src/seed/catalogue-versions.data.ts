@@ -39,6 +39,7 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
   samvaersavtale: [
     '8d14b95cf8ee2269cc60cfe8700114432448c89eead2adab5585f4e7131de6a5',
     'e2595c1014ba744af880781d75ac698d73bea24fbf79dfd572697c650d5f331b',
+    '765d0e82783384e54f71c288703f9296e1cb67f18b8cef644c9f4c86cf6498ad',
   ],
   'bryllup-og-fest': [
     '4a2b79b64960bd2c2688198eeb3b1e26a50ce3ccbceaec07c7daf6efd48bf7ee',
@@ -60,5 +61,6 @@ export const CATALOGUE_VERSIONS: Readonly<Record<string, readonly string[]>> = {
     '7d4ae5e38daf5843ed6c792ec7b685407e46cba983d0785fc60c410a156f4874',
     '7d1211da2ef0445c44d5c79b64dcd5e7977ba5a81e88e6b3f14ec95a89ab98c0',
     '05983eaeab4b64c52aeb8bffa429704666bdc1caa23d07e79c41713820f7bb6d',
+    '7d98e9ab5e6ff3e373f7ccde842812fa2b5bac90ed9aa18af4a0e3d8f635a5cb',
   ],
 };

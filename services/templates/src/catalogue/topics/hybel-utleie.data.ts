@@ -17,6 +17,21 @@ export const hybelUtleieTopic: CatalogueTopic = {
       'Når leieforholdet opphører, leverer leietakeren tilbake hybelen med alle nøkler, ryddet, rengjort og i samme stand som ved innflyttingen, bortsett fra vanlig slitasje (husleieloven § 10-2).',
     disputeClause:
       'Partene skal først forsøke å løse uenighet om leieforholdet ved forhandlinger. Fører ikke det fram, kan hver av partene bringe saken inn for Husleietvistutvalget (HTU), som behandler tvister om leie av bolig i hele landet i stedet for forliksrådet, og HTUs avgjørelse kan bringes inn for tingretten.',
+    // The payment schedule (docs/obligations.md): the rent on its day each month from the start of the lease,
+    // up to the end date of a lease to a set date, or on until the agreement is ended.
+    obligations: [
+      {
+        kind: 'monthly',
+        id: 'husleie',
+        label: 'Husleie',
+        amount: 'husleie',
+        from: 'innflytting',
+        day: 'forfallsdag',
+        until: 'sluttdato',
+        payer: { question: 'utleier', side: 'others' },
+        payee: { question: 'utleier', side: 'chosen' },
+      },
+    ],
   },
   questions: [
     {

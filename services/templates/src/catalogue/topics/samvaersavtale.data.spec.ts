@@ -1,4 +1,4 @@
-import { evaluateVisibility, fillClause, partyWording } from '@avtalt/logic';
+import { evaluateVisibility, fillClause, obligationSchedule, partyWording } from '@avtalt/logic';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clauseOfAnswer, clausesOf, toLogic, topicKit } from '../catalogue.spec-helper';
@@ -10,13 +10,15 @@ import { samvaersavtaleTopic as topic } from './samvaersavtale.data';
 
 checkCatalogueTopic(topic, {
   middleGround: samvaersavtaleMiddleGround,
-  typedCount: 12,
+  typedCount: 14,
   typedPoints: {
     'foreldreansvar-og-bosted': 'multiple_choice',
     'bosted-hos': 'party',
     'foreldreansvar-alene-hos': 'party',
     'barnebidrag-belop': 'amount',
     'bidrag-samvaersforelder': 'amount',
+    'barnebidrag-antall-barn': 'number',
+    'barnebidrag-fra': 'date',
     'folkeregistrert-hos': 'party',
     byttedag: 'multiple_choice',
     'revisjon-dato': 'date',
@@ -38,6 +40,8 @@ checkCatalogueTopic(topic, {
     ['foreldreansvar-og-bosted:Foreldreansvaret alene hos den barna bor fast hos', 'barnebidrag-betaler:*'],
     ['privat-barnebidrag:no', 'barnebidrag-belop:*'],
     ['privat-barnebidrag:no', 'barnebidrag-betaler:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-antall-barn:*'],
+    ['privat-barnebidrag:no', 'barnebidrag-fra:*'],
     // The amount comes with its payer: a bare amount only under delt fast bosted, the samværsforelder's otherwise.
     ['foreldreansvar-og-bosted:Felles foreldreansvar og delt fast bosted', 'bidrag-samvaersforelder:*'],
     ['foreldreansvar-og-bosted:Felles foreldreansvar og fast bosted hos én av oss', 'barnebidrag-belop:*'],
@@ -292,5 +296,74 @@ describe('samvaersavtale: bosted, foreldreansvar and bidrag', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('samvaersavtale: the barnebidrag as a payment schedule (docs/obligations.md)', () => {
+  const A = '00000000-0000-4000-8000-00000000000a';
+  const B = '00000000-0000-4000-8000-00000000000b';
+  const questions = topic.questions.map((q) => ({
+    id: q.key,
+    format: 'format' in q ? (q.format ?? null) : null,
+  }));
+  // Answers as A gave them: 'self' is A.
+  const schedule = (answers: Record<string, unknown>) =>
+    obligationSchedule(
+      topic.document!.obligations!,
+      questions,
+      new Map(
+        Object.entries(answers).map(([key, response]) => [
+          key,
+          { response, party: { selfId: A, participantIds: [A, B] } },
+        ]),
+      ),
+      [A, B],
+      '2027-01-10',
+    );
+  const common = {
+    'privat-barnebidrag': true,
+    'barnebidrag-antall-barn': 2,
+    'barnebidrag-fra': '2027-02-01',
+  };
+
+  it('makes the parent the children do not live with pay the amount per child times the children, monthly from its date', () => {
+    for (const [arrangement, party] of [
+      ['Felles foreldreansvar og fast bosted hos én av oss', 'bosted-hos'],
+      ['Foreldreansvaret alene hos den barna bor fast hos', 'foreldreansvar-alene-hos'],
+    ]) {
+      const payments = schedule({
+        ...common,
+        'foreldreansvar-og-bosted': arrangement,
+        [party]: 'self',
+        'bidrag-samvaersforelder': 1800,
+      });
+      expect(payments[0]).toMatchObject({
+        label: 'Barnebidrag',
+        dueDate: '2027-02-01',
+        amountOre: 360_000,
+        of: null,
+        payerIds: [B],
+        payeeIds: [A],
+      });
+      expect(payments.map((p) => p.dueDate)).toContain('2028-01-01');
+    }
+  });
+
+  it('makes the parent named the payer pay under delt fast bosted, and nothing without a private bidrag', () => {
+    const delt = {
+      ...common,
+      'foreldreansvar-og-bosted': 'Felles foreldreansvar og delt fast bosted',
+      'barnebidrag-betaler': 'self',
+      'barnebidrag-belop': 1000,
+    };
+    expect(schedule(delt)[0]).toMatchObject({ amountOre: 200_000, payerIds: [A], payeeIds: [B] });
+    // NAV fixes it: the amount, count and date are not asked, so no rule applies.
+    expect(
+      schedule({
+        'privat-barnebidrag': false,
+        'foreldreansvar-og-bosted': 'Felles foreldreansvar og delt fast bosted',
+        'barnebidrag-betaler': 'self',
+      }),
+    ).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@ import { CONTACT_NOT_ENFORCEABLE, SOLE_PARENTAL_RESPONSIBILITY } from '../signin
 const BIDRAG_FAR_ABOVE_NAV =
   'Barnebidraget er over 15 000 kr per barn per måned. Det er langt mer enn NAV fastsetter etter sine satser for hva det koster å forsørge et barn. Sjekk beløpet i NAVs bidragskalkulator på nav.no, og bekreft det hvis det er riktig.';
 
+const SHARED_RESIDENCE = 'Felles foreldreansvar og delt fast bosted';
+const RESIDENCE_WITH_ONE = 'Felles foreldreansvar og fast bosted hos én av oss';
+const SOLE_RESPONSIBILITY = 'Foreldreansvaret alene hos den barna bor fast hos';
+
 // ─────────────────────────────────────────────────────────────── Samværsavtale for barn
 export const samvaersavtaleTopic: CatalogueTopic = {
   key: 'samvaersavtale',
@@ -27,6 +31,43 @@ export const samvaersavtaleTopic: CatalogueTopic = {
     disputeClause:
       'Blir foreldrene uenige om avtalen, skal de først forsøke å løse uenigheten seg imellom, og de kan få hjelp av familievernkontoret. Før en av dem reiser sak for retten om foreldreansvar, fast bosted, samvær eller flytting med barna ut av landet, må foreldrene ha møtt til mekling og ha en gyldig meklingsattest når barnet er under 16 år (barneloven §§ 51 og 54). Blir de uenige om barnebidraget, kan hver av dem be NAV om å fastsette det (barneloven § 70), og andre tvister om avtalen kan bringes inn for forliksrådet og de alminnelige domstolene.',
     signingNotes: [CONTACT_NOT_ENFORCEABLE, SOLE_PARENTAL_RESPONSIBILITY],
+    // The payment schedule (docs/obligations.md): a private barnebidrag each month from its first date, to the
+    // parent named by the arrangement, until the agreement is ended or replaced. One rule per arrangement.
+    obligations: [
+      {
+        kind: 'monthly',
+        id: 'barnebidrag-delt',
+        label: 'Barnebidrag',
+        amount: 'barnebidrag-belop',
+        times: 'barnebidrag-antall-barn',
+        from: 'barnebidrag-fra',
+        payer: { question: 'barnebidrag-betaler', side: 'chosen' },
+        payee: { question: 'barnebidrag-betaler', side: 'others' },
+        when: { question: 'foreldreansvar-og-bosted', equals: SHARED_RESIDENCE },
+      },
+      {
+        kind: 'monthly',
+        id: 'barnebidrag',
+        label: 'Barnebidrag',
+        amount: 'bidrag-samvaersforelder',
+        times: 'barnebidrag-antall-barn',
+        from: 'barnebidrag-fra',
+        payer: { question: 'bosted-hos', side: 'others' },
+        payee: { question: 'bosted-hos', side: 'chosen' },
+        when: { question: 'foreldreansvar-og-bosted', equals: RESIDENCE_WITH_ONE },
+      },
+      {
+        kind: 'monthly',
+        id: 'barnebidrag-alene',
+        label: 'Barnebidrag',
+        amount: 'bidrag-samvaersforelder',
+        times: 'barnebidrag-antall-barn',
+        from: 'barnebidrag-fra',
+        payer: { question: 'foreldreansvar-alene-hos', side: 'others' },
+        payee: { question: 'foreldreansvar-alene-hos', side: 'chosen' },
+        when: { question: 'foreldreansvar-og-bosted', equals: SOLE_RESPONSIBILITY },
+      },
+    ],
   },
   questions: [
     {
@@ -327,6 +368,41 @@ export const samvaersavtaleTopic: CatalogueTopic = {
         operator: 'equals',
         value: 'Felles foreldreansvar og delt fast bosted',
       },
+      section: 'Utgifter og barnebidrag',
+    },
+    {
+      // The amounts are per child: the payment schedule (docs/obligations.md) needs how many children they are paid for.
+      key: 'barnebidrag-antall-barn',
+      text: 'For hvor mange barn skal det betales barnebidrag?',
+      description: 'Skriv antallet som et tall, for eksempel 2.',
+      type: 'free_text',
+      format: 'number',
+      clauseTemplate: 'Barnebidraget betales for {{svar}} barn.',
+      checks: [
+        {
+          kind: 'atLeast',
+          value: 1,
+          severity: 'error',
+          message: 'Skriv hvor mange barn bidraget gjelder, minst 1.',
+        },
+        {
+          kind: 'atMost',
+          value: 20,
+          severity: 'error',
+          message: 'Skriv hvor mange barn bidraget gjelder, høyst 20.',
+        },
+      ],
+      showIf: { questionKey: 'privat-barnebidrag', equals: true },
+      section: 'Utgifter og barnebidrag',
+    },
+    {
+      key: 'barnebidrag-fra',
+      text: 'Fra hvilken dato skal barnebidraget betales?',
+      description: 'Bidraget betales deretter på samme dato hver måned.',
+      type: 'free_text',
+      format: 'date',
+      clauseTemplate: 'Barnebidraget betales første gang {{svar}} og deretter på samme dato hver måned.',
+      showIf: { questionKey: 'privat-barnebidrag', equals: true },
       section: 'Utgifter og barnebidrag',
     },
     {
