@@ -1,19 +1,13 @@
 import { amendmentBodySchema } from '@avtalt/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useProposeAmendment } from '../../hooks/use-amendments';
-import { useSmallScreen } from '../../hooks/use-small-screen';
+import { useGoToVersion, VersionDialog } from './version-dialog';
 
 /**
  * «Foreslå endringer» (docs/amendments.md): the party picks the questions to answer again and may add a yes/no
@@ -28,8 +22,7 @@ export default function AmendDialog({
   questions: { id: string; text: string }[];
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const fullScreen = useSmallScreen();
+  const goToVersion = useGoToVersion();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [added, setAdded] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,57 +48,43 @@ export default function AmendDialog({
       return;
     }
     setError(null);
-    propose.mutate(parsed.data, {
-      onSuccess: ({ id }) => void navigate(`/avtale/${id}/sporsmal`),
-    });
+    propose.mutate(parsed.data, { onSuccess: goToVersion });
   };
 
   return (
-    <Dialog
-      open
+    <VersionDialog
+      id="amend"
+      title="Foreslå endringer"
+      error={error}
+      action="Start ny versjon"
+      icon={<AddIcon />}
+      pending={propose.isPending}
+      onSubmit={submit}
       onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="amend-title"
     >
-      <DialogTitle id="amend-title">Foreslå endringer</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Velg spørsmålene dere skal svare på igjen. Resten av avtalen står som dere signerte den. Når dere er
-          enige, signerer alle den nye versjonen, og den erstatter denne.
-        </Typography>
-        <FormGroup aria-label="Spørsmål i avtalen" sx={{ mb: 2 }}>
-          {questions.map((q) => (
-            <FormControlLabel
-              key={q.id}
-              control={<Checkbox checked={chosen.has(q.id)} onChange={() => toggle(q.id)} />}
-              label={q.text}
-              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiCheckbox-root': { pt: 0.25 } }}
-            />
-          ))}
-        </FormGroup>
-        <TextField
-          id="amend-new-question"
-          label="Nytt ja/nei-spørsmål (valgfritt)"
-          value={added}
-          onChange={(e) => setAdded(e.target.value)}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          helperText="For eksempel: Skal vi dele strømregningen likt?"
-        />
-        {error ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Avbryt</Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={submit} disabled={propose.isPending}>
-          Start ny versjon
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
+        Velg spørsmålene dere skal svare på igjen. Resten av avtalen står som dere signerte den. Når dere er
+        enige, signerer alle den nye versjonen, og den erstatter denne.
+      </Typography>
+      <FormGroup aria-label="Spørsmål i avtalen" sx={{ mb: 2 }}>
+        {questions.map((q) => (
+          <FormControlLabel
+            key={q.id}
+            control={<Checkbox checked={chosen.has(q.id)} onChange={() => toggle(q.id)} />}
+            label={q.text}
+            sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiCheckbox-root': { pt: 0.25 } }}
+          />
+        ))}
+      </FormGroup>
+      <TextField
+        id="amend-new-question"
+        label="Nytt ja/nei-spørsmål (valgfritt)"
+        value={added}
+        onChange={(e) => setAdded(e.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        helperText="For eksempel: Skal vi dele strømregningen likt?"
+      />
+    </VersionDialog>
   );
 }

@@ -10,8 +10,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatKroner, paymentLabel, summaryLine } from '@avtalt/logic';
+import { useState } from 'react';
 import { useDownloadStatement, useObligations, useRecordPayment } from '../../hooks/use-obligations';
-import { paymentAction, paymentParties, STATE_CHIPS } from './obligations.rules';
+import { listedPayments, paymentAction, paymentParties, STATE_CHIPS } from './obligations.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 import { pdfFileName } from './result.rules';
 
@@ -33,8 +34,12 @@ export function ObligationsCard({
   const { data } = useObligations(agreementId, finished);
   const record = useRecordPayment(agreementId);
   const statement = useDownloadStatement(agreementId);
+  const [showAll, setShowAll] = useState(false);
   if (!data || data.status === 'none') return null;
   const active = data.status === 'active';
+  const { shown } = listedPayments(data.payments, showAll);
+  // The toggle is offered whenever the shortened list leaves something out.
+  const shortenable = listedPayments(data.payments, false).hidden > 0;
   return (
     <Card
       component="section"
@@ -66,8 +71,13 @@ export function ObligationsCard({
             {summaryLine(s)}
           </Typography>
         ))}
-        <Box component="ul" aria-label="Betalinger" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-          {data.payments.map((p) => (
+        <Box
+          component="ul"
+          id="obligations-payments"
+          aria-label="Betalinger"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+        >
+          {shown.map((p) => (
             <PaymentRow
               key={p.id}
               payment={p}
@@ -78,6 +88,17 @@ export function ObligationsCard({
             />
           ))}
         </Box>
+        {shortenable ? (
+          <Button
+            size="small"
+            aria-controls="obligations-payments"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+            sx={{ mt: 1 }}
+          >
+            {showAll ? 'Vis færre betalinger' : `Vis alle betalinger (${data.payments.length})`}
+          </Button>
+        ) : null}
         {data.statement ? (
           <Button
             variant="outlined"

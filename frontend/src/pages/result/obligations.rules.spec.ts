@@ -1,5 +1,5 @@
 import type { ScheduledPaymentDto } from '@avtalt/contracts';
-import { paymentAction, paymentParties } from './obligations.rules';
+import { listedPayments, paymentAction, paymentParties } from './obligations.rules';
 
 const anne = { participantId: '00000000-0000-4000-8000-00000000000a', name: 'Anne Hansen' };
 const bjorn = { participantId: '00000000-0000-4000-8000-00000000000b', name: 'Bjørn Berg' };
@@ -42,5 +42,38 @@ describe('the payment schedule on the result page', () => {
     });
     expect(paymentAction(payment({ mine: 'payee', state: 'received' }))).toBeNull();
     expect(paymentAction(payment({ mine: null, state: 'due' }))).toBeNull();
+  });
+
+  it('lists a few payments all, and of many the ones that want something and the next three to come', () => {
+    const few = ['received', 'overdue', 'upcoming'].map((state, k) =>
+      payment({ id: `husleie-${k + 1}`, state: state as ScheduledPaymentDto['state'] }),
+    );
+    expect(listedPayments(few, false)).toEqual({ shown: few, hidden: 0 });
+    const states = [
+      'received',
+      'received',
+      'paid',
+      'overdue',
+      'due',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ];
+    const many = states.map((state, k) =>
+      payment({ id: `husleie-${k + 1}`, state: state as ScheduledPaymentDto['state'] }),
+    );
+    const listed = listedPayments(many, false);
+    expect(listed.shown.map((p) => p.id)).toEqual([
+      'husleie-3',
+      'husleie-4',
+      'husleie-5',
+      'husleie-6',
+      'husleie-7',
+      'husleie-8',
+    ]);
+    expect(listed.hidden).toBe(4);
+    expect(listedPayments(many, true)).toEqual({ shown: many, hidden: 0 });
   });
 });

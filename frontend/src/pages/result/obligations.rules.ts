@@ -38,3 +38,29 @@ export function paymentAction(
     return { step: 'received', text: 'Bekreft mottatt', primary: p.state === 'paid' };
   return null;
 }
+
+/** Up to this many payments the card lists them all. */
+export const ALL_LISTED_UP_TO = 6;
+/** How many payments still to come the shortened list shows. */
+const NEXT_UPCOMING = 3;
+
+/**
+ * What the card lists: every payment when they are few or the reader asked for all; else the ones that
+ * still want something (overdue, due, marked paid but not confirmed) and the next few to come — a running rent
+ * lists a year ahead and a loan may have many instalments, while what was received is in the summary line.
+ * In due order; `hidden` is how many are left out.
+ */
+export function listedPayments<T extends Pick<ScheduledPaymentDto, 'state'>>(
+  payments: readonly T[],
+  showAll: boolean,
+): { shown: T[]; hidden: number } {
+  if (showAll || payments.length <= ALL_LISTED_UP_TO) return { shown: [...payments], hidden: 0 };
+  let upcoming = 0;
+  const shown = payments.filter((p) => {
+    if (p.state === 'received') return false;
+    if (p.state !== 'upcoming') return true;
+    upcoming += 1;
+    return upcoming <= NEXT_UPCOMING;
+  });
+  return { shown, hidden: payments.length - shown.length };
+}

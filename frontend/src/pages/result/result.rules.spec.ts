@@ -1,6 +1,9 @@
 import type { NextStep } from '../../lib/agreement-next-step.rules';
+import type { Agreement } from '@avtalt/contracts';
 import {
   documentVariant,
+  ENDED_TEXTS,
+  ENDING_TEXTS,
   legalTextSource,
   pdfFileName,
   PLAN_TEXTS,
@@ -121,6 +124,16 @@ describe('resultTexts of a signed agreement', () => {
     expect(resultTexts('full', { document: null, status: 'signed' })).toBe(SIGNED_TEXTS);
     expect(SIGNED_TEXTS.intro).not.toContain('før dere signerer');
     expect(resultTexts('full', { document: null, status: 'completed' })).toBe(RESULT_TEXTS.full);
+    // A version that ends the agreement says so, before and after the signatures.
+    const version: Agreement['version'] = {
+      number: 2,
+      amends: { id: '00000000-0000-4000-8000-000000000001', number: 1 },
+      replacedBy: null,
+      changes: [],
+      ending: { endsOn: '2027-06-01', agreed: true },
+    };
+    expect(resultTexts('full', { document: null, status: 'completed', version })).toBe(ENDING_TEXTS);
+    expect(resultTexts('full', { document: null, status: 'signed', version })).toBe(ENDED_TEXTS);
   });
 });
 

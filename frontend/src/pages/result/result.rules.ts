@@ -86,14 +86,32 @@ export const SIGNED_TEXTS: ResultTexts = {
   documentLabel: 'Avtaletekst',
 };
 
-/** What the page says about the text of `variant`; a completed plan says it is a plan, a signed agreement that it is signed. */
+/** A version that ends the agreement together (docs/amendments.md), agreed and then signed by all: no «Gratulerer». */
+export const ENDING_TEXTS: ResultTexts = {
+  heading: 'Dere er enige om å avslutte avtalen.',
+  intro:
+    'Alle har svart ja. Les teksten nøye før dere signerer: når alle har signert, er avtalen avsluttet fra datoen dere ble enige om.',
+  documentLabel: 'Avtaletekst',
+};
+export const ENDED_TEXTS: ResultTexts = {
+  heading: 'Dere har avsluttet avtalen sammen.',
+  intro: 'Alle partene har signert avslutningen. Last ned den signerte PDF-en og ta vare på den.',
+  documentLabel: 'Avtaletekst',
+};
+
+/**
+ * What the page says about the text of `variant`; a completed plan says it is a plan, a signed agreement that it
+ * is signed, a version that ends the agreement that it ends it.
+ */
 export function resultTexts(
   variant: DocumentVariant,
-  agreement: Pick<Agreement, 'document'> & { status?: AgreementStatus },
+  agreement: Pick<Agreement, 'document'> & { status?: AgreementStatus; version?: Agreement['version'] },
 ): ResultTexts {
   if (variant !== 'full') return RESULT_TEXTS[variant];
   if (agreement.document?.kind === 'plan') return PLAN_TEXTS;
-  return agreement.status === 'signed' ? SIGNED_TEXTS : RESULT_TEXTS.full;
+  const signed = agreement.status === 'signed';
+  if (agreement.version?.ending?.agreed) return signed ? ENDED_TEXTS : ENDING_TEXTS;
+  return signed ? SIGNED_TEXTS : RESULT_TEXTS.full;
 }
 
 /** A button of the result page: what it does and what it says. */
