@@ -181,6 +181,76 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(text.match(/Forfalt/g)).toHaveLength(3);
 }, 240_000);
 
+it('carries what was recorded to the amended version where the payment is the same, and leaves a changed one behind', async () => {
+  const [kari, ola] = [await user('Kari'), await user('Ola')];
+  const v1 = await startLoan(kari, 'Lån til båt', 'Kari låner Ola penger til båt.');
+  await answerLoan(kari, v1, 'self', '2026-01-15', '2026-12-31');
+  await answerLoan(ola, v1, 'other', '2026-01-15', '2026-12-31');
+  for (const [i, p] of [kari, ola].entries())
+    expect(
+      (await p.put(`/api/agreements/${v1}/party-details`, { birthDate: `198${i}-04-0${i + 1}` })).status,
+    ).toBe(200);
+  await signWithPassword(kari, v1, PASSWORD);
+  await signWithPassword(ola, v1, PASSWORD);
+  expect(
+    (await ola.post(`/api/agreements/${v1}/obligations/utbetaling-1`, { step: 'received' })).status,
+  ).toBe(200);
+  expect((await ola.post(`/api/agreements/${v1}/obligations/avdrag-1`, { step: 'paid' })).status).toBe(200);
+
+  // Kari proposes a smaller instalment: the payout stays the same, every instalment changes.
+  const instalment = (await kari.get<AgreementQuestion[]>(`/api/agreements/${v1}/questions`)).body.find((q) =>
+    q.text.startsWith('Hvor mye skal låntakeren betale i avdrag'),
+  )!;
+  const amended = await kari.post<{ id: string }>(`/api/agreements/${v1}/amendments`, {
+    questionIds: [instalment.id],
+  });
+  expect(amended.status).toBe(201);
+  const v2 = amended.body.id;
+  for (const p of [kari, ola]) {
+    const asked = (await p.get<AgreementQuestion[]>(`/api/agreements/${v2}/questions`)).body;
+    const again = asked.find((q) => q.text === instalment.text)!;
+    const res = await p.post(`/api/agreements/${v2}/answers`, {
+      answers: fittingAnswers(asked, { [again.id]: 2500 }),
+    });
+    expect([res.status, JSON.stringify(res.body)]).toEqual([200, expect.any(String)]);
+  }
+  // Before the amendment is signed, version 2's schedule is a preview with nothing recorded.
+  expect(
+    (await db.query('select count(*)::int as n from payments where agreement_id = $1', [v2])).rows[0].n,
+  ).toBe(0);
+  await signWithPassword(kari, v2, PASSWORD);
+  await signWithPassword(ola, v2, PASSWORD);
+
+  const view = (await kari.get<ObligationsView>(`/api/agreements/${v2}/obligations`)).body;
+  expect(view.status).toBe('active');
+  expect(view.payments.find((p) => p.id === 'utbetaling-1')).toMatchObject({
+    state: 'received',
+    received: { by: 'Ola Lån' },
+  });
+  expect(view.payments.find((p) => p.id === 'avdrag-1')).toMatchObject({
+    amount: 2500,
+    paid: null,
+    state: 'overdue',
+  });
+  // Stored on version 2 with its own participant as the author; version 1 keeps its records.
+  const stored = (
+    await db.query(
+      `select p.agreement_id, p.item_id, r.agreement_id as author_agreement, r.user_name
+         from payments p join participants r on r.id = p.received_by
+        where p.agreement_id = any($1) order by p.agreement_id = $2 desc, p.item_id`,
+      [[v1, v2], v1],
+    )
+  ).rows;
+  expect(stored).toEqual([
+    { agreement_id: v1, item_id: 'utbetaling-1', author_agreement: v1, user_name: 'Ola Lån' },
+    { agreement_id: v2, item_id: 'utbetaling-1', author_agreement: v2, user_name: 'Ola Lån' },
+  ]);
+  expect(
+    (await db.query('select item_id from payments where agreement_id = $1 and paid_at is not null', [v1]))
+      .rows,
+  ).toEqual([{ item_id: 'avdrag-1' }]);
+}, 240_000);
+
 /** A hybel let by `landlord` until notice, from `start`, 6 500 kr due on the 1st; each party's answers. */
 async function startLease(landlord: TestClient, tenant: TestClient, start: string): Promise<string> {
   const topic = (await landlord.get<Topic[]>('/api/topics')).body.find(

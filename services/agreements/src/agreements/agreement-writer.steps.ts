@@ -37,6 +37,8 @@ import type { SignatureRepository } from '../signing/signature.repository';
 import type { PaymentRepository } from '../obligations/payment.repository';
 import type { ReviewRepository } from '../reviews/review.repository';
 import { toRoundSnapshot } from './agreement.snapshot';
+import { carriedPayments } from '../obligations/obligations.rules';
+import { norwegianDate } from './party-details.rules';
 import type { CommandState } from './command-state';
 import { needsNegotiation } from './negotiation.commands';
 import { codeIdsOf, needsSigning, signingChanged, signsIn } from './signing.commands';
@@ -130,8 +132,11 @@ export async function writeSigningAndEvents(
   const { agreementId, key, now } = at;
   if (signingChanged(signing)) await repos.signatures.writeSigning(tx, agreementId, signing, now);
   // The last signature of an amendment: the version it amends is replaced from now (docs/amendments.md).
-  if (at.amendsId && decided.activity.some(({ event }) => event.kind === 'signed'))
+  // What was recorded of its payments that the new schedule keeps is carried over (docs/obligations.md).
+  if (at.amendsId && decided.activity.some(({ event }) => event.kind === 'signed')) {
     await repos.agreements.markReplaced(tx, at.amendsId, agreementId, now);
+    await carryPayments(repos, tx, { fromId: at.amendsId, toId: agreementId, now });
+  }
   const receipts = decided.activity.some(
     ({ event }) => event.kind === 'signature-added' || event.kind === 'signed',
   );
@@ -346,4 +351,21 @@ export async function deleteUnderLock(
 async function deleteWithEvent(repos: WriterRepositories, tx: Sql, agreementId: string, event: OutboxEvent) {
   await repos.agreements.delete(tx, agreementId);
   await repos.outbox.addToOutbox(tx, event);
+}
+
+/**
+ * At an amendment's last signature, in its transaction (after `fromId` was marked replaced, so its row is locked
+ * and no mark can be added to it meanwhile): the payments recorded on the replaced version that are the same in
+ * the new one are recorded on the new one too (docs/obligations.md). The marks' audit entries stay in the old
+ * version's trail, which the new one's sealed PDF names by its SHA-256.
+ */
+async function carryPayments(
+  repos: WriterRepositories,
+  tx: Sql,
+  at: { fromId: string; toId: string; now: Date },
+): Promise<void> {
+  const rows = await repos.payments.payments(tx, at.fromId);
+  if (rows.length === 0) return;
+  const [from, to] = [await repos.agreements.load(tx, at.fromId), await repos.agreements.load(tx, at.toId)];
+  await repos.payments.carry(tx, at.toId, carriedPayments(from, rows, to, norwegianDate(at.now)));
 }

@@ -204,3 +204,43 @@ export function paymentsToRemind(
     (p) => paymentState(p.dueDate, byItem.get(p.id), today) === 'due' && !byItem.get(p.id)?.remindedAt,
   );
 }
+
+/**
+ * What an amendment's last signature carries over from the version it replaces (docs/obligations.md): the
+ * record of each payment that is the same in the new schedule — the same id, due date and amount, paid by
+ * and to the same people — with the marks' authors as the new version's participants (the same accounts).
+ * A mark by someone no longer a party, or of a payment the amendment changed, stays with the old version.
+ */
+export function carriedPayments(
+  from: AgreementSnapshot,
+  rows: readonly PaymentRow[],
+  to: AgreementSnapshot,
+  today: string,
+): PaymentRow[] {
+  const oldPayments = new Map(scheduleOf(from, today).payments.map((p) => [p.id, p]));
+  const newPayments = new Map(scheduleOf(to, today).payments.map((p) => [p.id, p]));
+  const userOf = new Map(from.participants.map((p) => [p.id, p.userId]));
+  const newIdOf = new Map(to.participants.map((p) => [p.userId, p.id]));
+  const people = (ids: readonly string[]) => ids.map((id) => userOf.get(id) ?? `gone:${id}`).join(',');
+  const newPeople = (ids: readonly string[]) =>
+    ids.map((id) => to.participants.find((p) => p.id === id)?.userId ?? `gone:${id}`).join(',');
+  const moved = (by: string | null): string | null | undefined => {
+    if (by === null) return null;
+    const user = userOf.get(by);
+    return user ? newIdOf.get(user) : undefined;
+  };
+  return rows.flatMap((row) => {
+    const before = oldPayments.get(row.itemId);
+    const after = newPayments.get(row.itemId);
+    if (!before || !after) return [];
+    const same =
+      before.dueDate === after.dueDate &&
+      before.amountOre === after.amountOre &&
+      people(before.payerIds) === newPeople(after.payerIds) &&
+      people(before.payeeIds) === newPeople(after.payeeIds);
+    const paidBy = moved(row.paidBy);
+    const receivedBy = moved(row.receivedBy);
+    if (!same || paidBy === undefined || receivedBy === undefined) return [];
+    return [{ ...row, paidBy, receivedBy }];
+  });
+}

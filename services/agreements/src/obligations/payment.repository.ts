@@ -42,4 +42,25 @@ export class PaymentRepository {
     );
     expectCount('payments', written, 1);
   }
+
+  /** Stores the records an amendment carried over from the version it replaces (carriedPayments). */
+  async carry(tx: Sql, agreementId: string, rows: readonly PaymentRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const written = await tx.execute<unknown[]>(
+      `insert into payments (agreement_id, item_id, paid_at, paid_by, received_at, received_by, reminded_at)
+       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       on conflict (agreement_id, item_id) do nothing
+       returning 1`,
+      rows.flatMap((r) => [
+        agreementId,
+        r.itemId,
+        r.paidAt,
+        r.paidBy,
+        r.receivedAt,
+        r.receivedBy,
+        r.remindedAt,
+      ]),
+    );
+    expectCount('carried payments', written, rows.length);
+  }
 }
