@@ -1,20 +1,20 @@
 import type { AgreementQuestion } from '@avtalt/contracts';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import { givePartyDetailsViaApi } from '../pages/result.page';
-import { answerViaApi, createCustomAgreement } from '../support/agreements';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { submitAnswers } from '../support/answers';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmAddress, openSigningDialog, pdfPages, sha256, signViaApi } from '../support/signing';
-import { desktopAndPhoneUsers } from '../support/users';
+import { finishedLoan } from '../support/loan';
+import { openSigningDialog, pdfPages, sha256, signViaApi } from '../support/signing';
 
 /*
- * Amendments (docs/amendments.md): Anne and Bjørn have signed an agreement. Anne, on a desktop, proposes to
- * change one answer and to add a question; the new version asks only those; both answer; Bjørn, on a phone,
- * reads what changes («Før»/«Nå») and signs version 2 in the dialog, Anne with the API. Both sealed PDFs
- * download: version 2's names version 1's SHA-256 and replaces it; version 1's page says it is replaced, and
- * /verifiser shows the chain from version 1's file.
+ * Amendments (docs/amendments.md): Anne has lent Bjørn money and both have signed the loan; Bjørn has confirmed
+ * the payout received. Anne, on a desktop, proposes to change one answer and to add a question; the new version
+ * asks only those; both answer; Bjørn, on a phone, reads what changes («Før»/«Nå») and signs version 2 in the
+ * dialog, Anne with the API. Each downloads a sealed PDF from the page: version 2's names version 1's SHA-256 and
+ * replaces it; version 1's page says it is replaced, and /verifiser shows the chain from version 1's file. The
+ * payout Bjørn confirmed is still confirmed in version 2's payment schedule.
  */
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,6 +24,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = fa
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** The signed PDF as the page's «Last ned signert PDF» gives it. */
+async function downloadSigned(page: Page): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Last ned signert PDF' }).click();
+  return readFileSync((await (await download).path())!);
 }
 
 /** The sealed PDF, once documents has made it. */
@@ -42,26 +49,25 @@ async function sealedPdf(request: APIRequestContext, id: string): Promise<Buffer
   return pdf;
 }
 
-test('two people amend a signed agreement (one on a phone), sign version 2 and download both PDFs; the chain shows on the pages and in /verifiser', async ({
+test('two people amend a signed loan (one on a phone), sign version 2 and download both PDFs; the chain shows on the pages and in /verifiser', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const { alice, bob, userA, userB, a, b } = await desktopAndPhoneUsers(browser, DESKTOP);
-  const title = `Avtale om ukene ${Date.now()}`;
-  const { id: v1, questions } = await createCustomAgreement(alice.request, title);
-  await answerViaApi(alice.request, v1);
-  await answerViaApi(bob.request, v1);
-  await givePartyDetailsViaApi(alice.request, v1, { birthDate: '1.3.1985' });
-  await givePartyDetailsViaApi(bob.request, v1, { birthDate: '15.7.1990' });
-  await confirmAddress(a, userA.email);
-  await confirmAddress(b, userB.email);
-  await signViaApi(alice.request, v1, userA.password);
-  await signViaApi(bob.request, v1, userB.password);
-  const pdf1 = await sealedPdf(alice.request, v1);
-
-  // Anne proposes the changes on her desktop.
-  const changed = questions[0] as AgreementQuestion;
+  const { alice, bob, userA, userB, a, b, id: v1 } = await finishedLoan(browser, DESKTOP, { signed: true });
+  const questions = (await (
+    await alice.request.get(`/api/agreements/${v1}/questions`)
+  ).json()) as AgreementQuestion[];
+  const confirmed = await bob.request.post(`/api/agreements/${v1}/obligations/utbetaling-1`, {
+    data: { step: 'received' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await sealedPdf(alice.request, v1);
   await a.goto(`/avtale/${v1}/ferdig`);
+  const pdf1 = await downloadSigned(a);
+
+  // Anne proposes the changes on her desktop: to a yes/no question no logic depends on (Nei changes nothing else).
+  const sources = new Set(questions.flatMap((q) => q.rules.map((r) => r.sourceQuestionId)));
+  const changed = questions.find((q) => q.type === 'yes_no' && q.rules.length === 0 && !sources.has(q.id))!;
   const card = a.getByRole('region', { name: 'Endre avtalen' });
   await card.getByRole('button', { name: 'Foreslå endringer' }).click();
   const dialog = a.getByRole('dialog', { name: 'Foreslå endringer' });
@@ -90,8 +96,8 @@ test('two people amend a signed agreement (one on a phone), sign version 2 and d
 
   // Both answer: Nei to the changed question now (Ja before), Ja to the new one.
   const changedNow = asked.find((q) => q.text === changed.text)!;
-  await answerViaApi(alice.request, v2, [changedNow.id]);
-  await answerViaApi(bob.request, v2, [changedNow.id]);
+  await submitAnswers(alice.request, v2, [changedNow.id]);
+  await submitAnswers(bob.request, v2, [changedNow.id]);
 
   // Bjørn reads what changes on his phone and signs version 2.
   await b.goto(`/avtale/${v2}/ferdig`);
@@ -114,8 +120,16 @@ test('two people amend a signed agreement (one on a phone), sign version 2 and d
   await signViaApi(alice.request, v2, userA.password);
 
   // Both PDFs download; version 2's names version 1's and replaces it; version 1's is unchanged.
-  const pdf2 = await sealedPdf(bob.request, v2);
+  await sealedPdf(bob.request, v2);
+  await b.reload();
+  const pdf2 = await downloadSigned(b);
   expect((await sealedPdf(bob.request, v1)).equals(pdf1)).toBe(true);
+  // The payout Bjørn confirmed under version 1 is the same payment in version 2: still confirmed.
+  const payout = b
+    .getByRole('region', { name: 'Betalingsplan' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Utbetaling av lånet' });
+  await expect(payout).toContainText('Mottatt');
   const file2 = testInfo.outputPath('version-2.pdf');
   writeFileSync(file2, pdf2);
   const text2 = pdfPages(file2).join(' ').replace(/\s+/g, ' ');
