@@ -43,11 +43,15 @@ export function signaturesOf(pdf: Buffer): Signature[] {
 
 /** A signature's /Contents as DER (without the zero padding), or null when it holds no DER yet. */
 export function contentsOf(pdf: Buffer, { ranges: [, b, c] }: Signature): Buffer | null {
-  const hex = pdf.toString('latin1', b + 1, c - 1);
-  if (!/^[0-9a-fA-F]+$/.test(hex)) return null;
-  const padded = Buffer.from(hex, 'hex');
+  const hex = pdf.toString('latin1', b, c);
+  if (!/^<[0-9a-fA-F]+>$/.test(hex)) return null;
+  const padded = Buffer.from(hex.slice(1, -1), 'hex');
   if (padded.every((byte) => byte === 0)) return null;
-  return padded.subarray(0, readTlv(padded, 0).end);
+  try {
+    return padded.subarray(0, readTlv(padded, 0).end);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the signature's dictionary is a document timestamp (/Type /DocTimeStamp, ETSI.RFC3161). */

@@ -9,8 +9,7 @@ import {
   type SignedData,
   subjectLine,
 } from './cms';
-import { type Signature, signaturesOf } from './archive-check';
-import { readTlv } from './der';
+import { contentsOf, type Signature, signaturesOf } from './archive-check';
 
 /*
  * (a) of the sealed-PDF check (./pdf-verifier.ts): the seal's CMS signature over the file's ByteRange, the
@@ -55,11 +54,9 @@ export function readSeal(
     return { problem: 'PDF-en har mer enn én signatur; et Avtalt-segl er den eneste.' };
   if (a !== 0 || b <= 0 || c <= b || c + d > pdf.length || (later.length === 0 && c + d !== pdf.length))
     return { problem: 'Seglet dekker ikke hele filen: noe er lagt til eller endret etter forseglingen.' };
-  const hex = pdf.toString('latin1', b, c);
-  if (!/^<[0-9a-fA-F]*>$/.test(hex)) return { problem: 'Seglets signatur kan ikke leses.' };
-  const padded = Buffer.from(hex.slice(1, -1), 'hex');
+  const cms = contentsOf(pdf, seal);
+  if (!cms) return { problem: 'Seglets signatur kan ikke leses.' };
   try {
-    const cms = padded.subarray(0, readTlv(padded, 0).end);
     return {
       ranges: [pdf.subarray(a, a + b), pdf.subarray(c, c + d)],
       cms,
