@@ -6,6 +6,7 @@ export * from './identity/identity.schema';
 export * from './common/person-name.schema';
 export * from './common/mask-email';
 export * from './common/app-routes';
+export * from './common/language.schema';
 export * from './identity/identity.subjects';
 export * from './identity/eid.schema';
 export * from './identity/identity.rpc';

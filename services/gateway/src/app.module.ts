@@ -10,6 +10,7 @@ import { AdminTemplatesController } from './templates/admin-templates.controller
 import { QuestionDraftsController } from './templates/question-drafts.controller';
 import { TopicsController } from './templates/topics.controller';
 import { AuthController } from './auth/auth.controller';
+import { LanguageController } from './auth/language.controller';
 import { LocalStrategy } from './auth/local.strategy';
 import { KnownDeviceService } from './auth/known-device.service';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
@@ -54,6 +55,7 @@ export class AppModule {
         SignaturesController,
         EidController,
         AuthController,
+        LanguageController,
         LoginRedirectController,
         AdminController,
         AdminTemplatesController,

@@ -275,6 +275,33 @@ describe('login', () => {
   });
 });
 
+describe('language', () => {
+  it('stores the account’s language and sets the cookie; refuses another language in Norwegian and a visitor', async () => {
+    const { http, created } = await registered();
+    expect((await http.get<{ language: string }>('/api/auth/user')).body.language).toBe('nb');
+    const set = await http.put<{ language: string }>('/api/auth/language', { language: 'nn' });
+    expect([set.status, set.body.language]).toEqual([200, 'nn']);
+    const cookie = set.headers.getSetCookie().find((c) => c.startsWith('avtalt_lang='));
+    expect(cookie).toMatch(/^avtalt_lang=nn; Max-Age=31536000; Path=\/; Expires=.+; SameSite=Lax$/);
+    expect((await http.get<{ language: string }>('/api/auth/user')).body.language).toBe('nn');
+    const db = await testDatabase('it_gateway_auth');
+    try {
+      expect((await db.query('select language from users where id = $1', [created.id])).rows).toEqual([
+        { language: 'nn' },
+      ]);
+    } finally {
+      await db.end();
+    }
+    const refused = await http.put<{ message: string }>('/api/auth/language', { language: 'sv' });
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      expect.stringContaining('Velg bokmål, nynorsk eller English'),
+    ]);
+    expect((await http.put('/api/auth/language', { language: 'en', extra: 1 })).status).toBe(400);
+    expect((await client().put('/api/auth/language', { language: 'en' })).status).toBe(401);
+  });
+});
+
 describe('profile and password', () => {
   it('updates the profile; a new address only with the current password, and only as waiting for its link (issue 31)', async () => {
     const { http, user } = await registered();

@@ -71,6 +71,7 @@ class PeopleContacts extends Contacts {
           emailVerified: p.confirmed,
           firstName: p.firstName,
           lastName: 'Testesen',
+          language: 'nb',
         });
     return found;
   }

@@ -16,6 +16,7 @@ import {
   getUserMessageSchema,
   promoteAdminMessageSchema,
   registerMessageSchema,
+  setLanguageMessageSchema,
   updateProfileMessageSchema,
   userSchema,
   verifyCredentialsMessageSchema,
@@ -40,6 +41,7 @@ export const IdentityRpc = {
   register: defineRpc(S.register, registerMessageSchema, userSchema),
   getUser: defineRpc(S.getUser, getUserMessageSchema, userSchema),
   updateProfile: defineRpc(S.updateProfile, updateProfileMessageSchema, userSchema),
+  setLanguage: defineRpc(S.setLanguage, setLanguageMessageSchema, userSchema),
   changePassword: defineRpc(
     S.changePassword,
     changePasswordMessageSchema,

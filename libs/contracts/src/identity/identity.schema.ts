@@ -1,4 +1,5 @@
 import { singleLineText, strictBody } from '../common/errors';
+import { languageBodySchema, languageSchema } from '../common/language.schema';
 import { z } from 'zod';
 import { NAME_MAX, USERNAME_MAX } from './identity-constants';
 
@@ -198,6 +199,8 @@ export const userSchema = z.object({
    * when none waits. `email` stays the account's address until the link mailed to the new one is followed.
    */
   pendingEmailMasked: z.string().nullable().optional(),
+  /** The language the person chose for the web app and their mails (docs/languages.md). */
+  language: languageSchema,
   isAdmin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -258,6 +261,7 @@ export const registerMessageSchema = registerBodySchema;
 export const getUserMessageSchema = z.strictObject({ userId });
 export const updateProfileMessageSchema = profileBodySchema.extend({ userId });
 export const changePasswordMessageSchema = changePasswordBodySchema.extend({ userId });
+export const setLanguageMessageSchema = languageBodySchema.extend({ userId });
 export const promoteAdminMessageSchema = z.strictObject({
   callerId: userId,
   email: adminSetupBodySchema.shape.email,
@@ -265,6 +269,7 @@ export const promoteAdminMessageSchema = z.strictObject({
 
 export type GetUserMessage = z.infer<typeof getUserMessageSchema>;
 export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;
+export type SetLanguageMessage = z.infer<typeof setLanguageMessageSchema>;
 export type ChangePasswordMessage = z.infer<typeof changePasswordMessageSchema>;
 export type PromoteAdminMessage = z.infer<typeof promoteAdminMessageSchema>;
 
@@ -307,6 +312,8 @@ export const contactSchema = z.object({
   emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The language the person's mails are written in (docs/languages.md); bokmål from an identity that predates it. */
+  language: languageSchema.default('nb'),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactsReplySchema = z.object({ contacts: z.array(contactSchema) });

@@ -5,6 +5,8 @@ export const IdentitySubjects = {
   getUser: 'identity.users.get.v1',
   updateProfile: 'identity.users.update-profile.v1',
   changePassword: 'identity.users.change-password.v1',
+  /** The account's language (docs/languages.md). */
+  setLanguage: 'identity.users.set-language.v1',
   promoteAdmin: 'identity.admin.promote.v1',
   /** Password reset by e-mail (issue 17): a single-use link valid for an hour. */
   requestPasswordReset: 'identity.users.request-password-reset.v1',

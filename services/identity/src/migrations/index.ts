@@ -4,6 +4,7 @@ import { Migration20261201000000VerifiedEmailAndAdminEvents } from './Migration2
 import { Migration20261225000000AccountTokens } from './Migration20261225000000AccountTokens';
 import { Migration20270301000000PendingEmail } from './Migration20270301000000PendingEmail';
 import { Migration20270401000000EidProofs } from './Migration20270401000000EidProofs';
+import { Migration20271203090000Language } from './Migration20271203090000Language';
 
 /** Every migration of the service, in order. Compiled in, so no file globbing at run time. */
 export const migrations: MigrationObject[] = [
@@ -15,4 +16,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261225000000AccountTokens', class: Migration20261225000000AccountTokens },
   { name: 'Migration20270301000000PendingEmail', class: Migration20270301000000PendingEmail },
   { name: 'Migration20270401000000EidProofs', class: Migration20270401000000EidProofs },
+  { name: 'Migration20271203090000Language', class: Migration20271203090000Language },
 ];

@@ -18,7 +18,7 @@ export class PersonDataRepository {
     const [users, adminRoleEvents, accountTokens, eidRequests, eidProofs] = await Promise.all([
       rows(
         `select id, first_name, last_name, username, email, verified_email, email_verified_at, pending_email,
-                pending_email_requested_at, profile_image_url, is_admin, created_at, updated_at
+                pending_email_requested_at, profile_image_url, language, is_admin, created_at, updated_at
            from users where id = ?::uuid`,
       ),
       rows(

@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Language } from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
@@ -11,7 +12,8 @@ export class UserEntity {
     | 'verifiedEmail'
     | 'emailVerifiedAt'
     | 'pendingEmail'
-    | 'pendingEmailRequestedAt';
+    | 'pendingEmailRequestedAt'
+    | 'language';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -60,6 +62,10 @@ export class UserEntity {
 
   @Property({ type: 'text', nullable: true })
   profileImageUrl: string | null = null;
+
+  /** The language the person chose for the web app and their mails (docs/languages.md): nb, nn or en. */
+  @Property({ type: 'string', length: 2 })
+  language: Language = 'nb';
 
   /** Set by admin set-up; counts only while the verified address is on ADMIN_EMAILS (admin/admin.rules.ts). */
   @Property({ type: 'boolean' })

@@ -16,6 +16,7 @@ export function toUser(entity: UserEntity, isAdmin: boolean): User {
     profileImageUrl: entity.profileImageUrl,
     emailVerified: isEmailVerified(entity),
     pendingEmailMasked: entity.pendingEmail ? maskEmail(entity.pendingEmail) : null,
+    language: entity.language,
     isAdmin,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),

@@ -36,6 +36,11 @@ export class UsersController {
     return this.users.get(parseOrThrow(IdentityRpc.getUser.request, payload).userId);
   }
 
+  @MessagePattern(IdentityRpc.setLanguage.subject)
+  setLanguage(@Payload() payload: unknown): Promise<User> {
+    return this.users.setLanguage(parseOrThrow(IdentityRpc.setLanguage.request, payload));
+  }
+
   @MessagePattern(IdentityRpc.updateProfile.subject)
   updateProfile(@Payload() payload: unknown): Promise<User> {
     return this.users.updateProfile(parseOrThrow(IdentityRpc.updateProfile.request, payload));

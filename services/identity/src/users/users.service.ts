@@ -7,6 +7,7 @@ import {
   type LoginBody,
   type PromoteAdminMessage,
   type RegisterBody,
+  type SetLanguageMessage,
   type UpdateProfileMessage,
   type User,
 } from '@avtalt/contracts';
@@ -94,6 +95,7 @@ export class UsersService {
       emailVerified: isEmailVerified(user),
       firstName: user.firstName,
       lastName: user.lastName,
+      language: user.language,
     }));
   }
 
@@ -143,6 +145,18 @@ export class UsersService {
       this.logger.log(`address change asked for: user ${user.id}`);
       this.mails.sendChangeInBackground(user, input.email);
     }
+    return toUser(user, await this.adminRole.isAdmin(user));
+  }
+
+  /** The account's language (docs/languages.md), under the account's row lock like every profile change. */
+  async setLanguage(input: SetLanguageMessage): Promise<User> {
+    const user = await this.users.transaction(async (tx) => {
+      const user = await this.users.lock(tx, input.userId);
+      if (!user) throw new DomainError(ErrorCode.NotFound, UserMessages.userNotFound);
+      user.language = input.language;
+      await this.users.save(tx);
+      return user;
+    });
     return toUser(user, await this.adminRole.isAdmin(user));
   }
 

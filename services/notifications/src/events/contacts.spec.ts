@@ -8,6 +8,7 @@ const contact = (over: Partial<Contact> = {}): Contact => ({
   emailVerified: true,
   firstName: 'Kari',
   lastName: 'Nordmann',
+  language: 'nb',
   ...over,
 });
 
