@@ -98,3 +98,31 @@ export function ensurePackages({ nginx = false } = {}) {
   const still = missingPackages({ nginx });
   if (still.length) throw new Error(`apt-get did not provide: ${still.join(' ')}`);
 }
+
+/** Whether hunspell and Debian's Norwegian dictionaries (nb_NO, nn_NO) are here, for the spell check. */
+export function spellCheckerPresent() {
+  return (
+    which('hunspell') !== null && ['nb_NO', 'nn_NO'].every((d) => existsSync(`/usr/share/hunspell/${d}.dic`))
+  );
+}
+
+/**
+ * Installs hunspell with Debian's Norwegian dictionaries (package hunspell-no) when root and missing, for the
+ * spell check of `npm run check` (scripts/spelling.mjs), which runs before `npm test` installs the rest.
+ */
+export function ensureSpellChecker() {
+  if (spellCheckerPresent()) return;
+  const missing = ['hunspell', 'hunspell-no'];
+  if (!isRoot)
+    throw new Error(
+      `The spell check needs hunspell with the Norwegian dictionaries: sudo apt-get install -y ${missing.join(' ')}`,
+    );
+  log(`installing ${missing.join(', ')} (apt-get)`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
+  if (!spellCheckerPresent()) throw new Error('apt-get did not provide hunspell with nb_NO and nn_NO');
+}
