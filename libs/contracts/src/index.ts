@@ -55,3 +55,5 @@ export * from './notifications/notifications.rpc';
 export * from './privacy/privacy.schema';
 export * from './privacy/privacy.subjects';
 export * from './privacy/privacy.rpc';
+export * from './i18n/message-catalogues';
+export * from './i18n/translate-messages.rules';

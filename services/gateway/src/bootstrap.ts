@@ -12,6 +12,7 @@ import { type GatewayConfig, trustProxySetting } from './config/gateway.config';
 import { frontendMiddleware, frontendScriptSources } from './frontend/frontend.middleware';
 import { loadServerBundle, serverRenderedRoutes } from './frontend/server-render';
 import { AllExceptionsFilter, toHttpError } from './http/all-exceptions.filter';
+import { sendError } from './http/error-language';
 import { compressResponses } from './http/compression.middleware';
 import { applyConnectionTimeouts } from './http/connection-timeouts';
 import { httpMetrics } from './http/http-metrics.middleware';
@@ -75,8 +76,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   });
   // The operations paths live on METRICS_PORT only (docs/metrics.md). Here they are a plain 404, so a
   // scraper or probe pointed at the public port fails instead of getting the app's index.html.
-  app.use(OPERATIONS_PATHS, (_req: Request, res: Response) => {
-    res.status(404).json({ code: ErrorCode.NotFound, message: Messages.notFound });
+  app.use(OPERATIONS_PATHS, (req: Request, res: Response) => {
+    sendError(req, res, 404, { code: ErrorCode.NotFound, message: Messages.notFound });
   });
   // The comparison is rendered per request with the caller's data (docs/first-paint-and-main-thread.md,
   // "The comparison rendered per request"); every other page is sent as built.
@@ -111,10 +112,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use('/api', app.get<SessionMiddleware>(SESSION_MIDDLEWARE));
   // Errors raised by the middlewares above (malformed, oversize or too deeply nested JSON, session store down → 503).
   // express-session also reports here a failed save or touch after the answer was written: nothing to send then.
-  app.use('/api', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use('/api', (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toHttpError(error, logger);
     if (res.headersSent) return;
-    res.status(status).json(body);
+    sendError(req, res, status, body);
   });
   app.setGlobalPrefix('api');
   // /ws on the same port; every frame goes to one handler that validates it (see ws/client-frame.ts).

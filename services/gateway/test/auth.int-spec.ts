@@ -170,6 +170,37 @@ describe('registration', () => {
     );
   });
 
+  it('answers a bad registration in English by Accept-Language and in nynorsk by the avtalt_lang cookie', async () => {
+    const body = { ...newUser(), firstName: 'K', isAdmin: true };
+    const english = await client().post('/api/auth/register', body, {
+      headers: { 'accept-language': 'en-GB,en' },
+    });
+    expect([english.status, english.headers.get('content-language')]).toEqual([400, 'en']);
+    expect(english.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(english.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'The first name must be at least 2 characters long' },
+        { path: '', message: 'Unknown field: isAdmin' },
+      ]),
+    );
+    const nynorsk = await client().post('/api/auth/register', body, {
+      headers: { cookie: 'avtalt_lang=nn', 'accept-language': 'en' },
+    });
+    expect([nynorsk.status, nynorsk.headers.get('content-language')]).toEqual([400, 'nn']);
+    expect(nynorsk.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'Førenamnet må ha minst 2 teikn' },
+        { path: '', message: 'Ukjent felt: isAdmin' },
+      ]),
+    );
+    const bokmal = await client().post('/api/auth/register', body);
+    expect([bokmal.status, bokmal.headers.get('content-language')]).toEqual([400, 'nb']);
+    expect(bokmal.body.details).toEqual(
+      expect.arrayContaining([{ path: 'firstName', message: 'Fornavnet må være minst 2 tegn' }]),
+    );
+    expect((await client().get('/api/auth/user')).status).toBe(401);
+  });
+
   it.each([
     ['wrong types', { ...newUser(), firstName: 123, password: true }],
     ['oversize strings', { ...newUser(), firstName: 'x'.repeat(5000) }],
@@ -292,10 +323,11 @@ describe('language', () => {
     } finally {
       await db.end();
     }
+    // The cookie now says nynorsk, so the refusal is in nynorsk.
     const refused = await http.put<{ message: string }>('/api/auth/language', { language: 'sv' });
     expect([refused.status, refused.body.message]).toEqual([
       400,
-      expect.stringContaining('Velg bokmål, nynorsk eller English'),
+      expect.stringContaining('Vel bokmål, nynorsk eller English'),
     ]);
     expect((await http.put('/api/auth/language', { language: 'en', extra: 1 })).status).toBe(400);
     expect((await client().put('/api/auth/language', { language: 'en' })).status).toBe(401);

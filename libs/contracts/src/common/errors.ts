@@ -50,6 +50,29 @@ export const Messages = {
   tooDeeplyNested: 'JSON-innholdet er for dypt nøstet',
   /** A title, a name or another one-line field with a line break (security review M4). */
   lineBreak: 'Teksten kan ikke inneholde linjeskift',
+  /** A body over the gateway's size limit (413). */
+  payloadTooLarge: 'Forespørselen er for stor',
+} as const;
+
+/**
+ * The messages of checks that have no message of their own (norwegian-errors.ts) and of unknown fields.
+ * The functions only put their arguments into the text: the server translator (i18n/) finds the values
+ * again in a produced message by calling them with markers.
+ */
+export const ValidationMessages = {
+  missing: 'Feltet mangler',
+  invalid: 'Ugyldig verdi',
+  empty: 'Feltet kan ikke være tomt',
+  invalidFormat: 'Ugyldig format',
+  invalidNumber: 'Ugyldig tall',
+  textTooLong: (max: string) => `Teksten kan være høyst ${max} tegn`,
+  textTooShort: (min: string) => `Teksten må være minst ${min} tegn`,
+  tooManyItems: (max: string) => `Høyst ${max} elementer`,
+  tooFewItems: (min: string) => `Minst ${min} elementer`,
+  valueTooBig: (max: string) => `Verdien kan være høyst ${max}`,
+  valueTooSmall: (min: string) => `Verdien må være minst ${min}`,
+  /** `fields`: the names, separated by ', '. */
+  unknownFields: (fields: string) => `Ukjent felt: ${fields}`,
 } as const;
 
 /** Turns zod issues into the `details` list of an error body. */
@@ -58,7 +81,8 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 }
 
 /** The message for fields a body may not carry (a client cannot slip in e.g. `isAdmin`). */
-export const unknownFieldsMessage = (keys: readonly string[]): string => `Ukjent felt: ${keys.join(', ')}`;
+export const unknownFieldsMessage = (keys: readonly string[]): string =>
+  ValidationMessages.unknownFields(keys.join(', '));
 
 /**
  * An HTTP body: an object that refuses unknown fields with a Norwegian message (400), as

@@ -1,58 +1,11 @@
 import { z } from 'zod';
 import { strictBody } from './errors';
+import { LANGUAGES, LanguageMessages } from './language-constants';
 
-/*
- * The languages Avtalt speaks (docs/languages.md): bokmål, nynorsk and English. A person's choice is kept on
- * their account (and, for a visitor, in the `avtalt_lang` cookie); the first visit follows the browser's
- * Accept-Language.
- */
-export const LANGUAGES = ['nb', 'nn', 'en'] as const;
-export const languageSchema = z.enum(LANGUAGES, { error: 'Velg bokmål, nynorsk eller English' });
-export type Language = z.infer<typeof languageSchema>;
-
-/** The cookie a visitor's (and a logged-in person's) choice is kept in, read by the web app and the gateway. */
-export const LANGUAGE_COOKIE = 'avtalt_lang';
-
-/** Each language's name in itself, as the picker shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  nb: 'Norsk bokmål',
-  nn: 'Norsk nynorsk',
-  en: 'English',
-};
+/* The languages as zod schemas (docs/languages.md); the plain values are in ./language-constants.ts. */
+export * from './language-constants';
+export const languageSchema = z.enum(LANGUAGES, { error: LanguageMessages.language });
 
 /** Body of `PUT /api/auth/language`. */
 export const languageBodySchema = strictBody({ language: languageSchema });
 export type LanguageBody = z.infer<typeof languageBodySchema>;
-
-/**
- * The language of a request: a known cookie value first, then the first tag of Accept-Language (or the
- * browser's languages) that names one — `no` and `nb-NO` are bokmål, `nn-NO` nynorsk, any `en-…` English —
- * else bokmål.
- */
-export function pickLanguage(
-  cookie: string | null | undefined,
-  accepted: string | readonly string[] | null | undefined,
-): Language {
-  const known = languageSchema.safeParse(cookie);
-  if (known.success) return known.data;
-  const tags =
-    typeof accepted === 'string'
-      ? accepted
-          .split(',')
-          .map((part) => {
-            const [tag, ...params] = part.trim().split(';');
-            const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
-          })
-          .filter((t) => t.tag && t.q > 0)
-          .sort((a, b) => b.q - a.q)
-          .map((t) => t.tag)
-      : [...(accepted ?? [])];
-  for (const tag of tags) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'nb' || primary === 'no') return 'nb';
-    if (primary === 'nn') return 'nn';
-    if (primary === 'en') return 'en';
-  }
-  return 'nb';
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unknownFieldsMessage } from './errors';
+import { unknownFieldsMessage, ValidationMessages as M } from './errors';
 
 /**
  * Norwegian messages for every check that has no message of its own, so no user ever sees zod's
@@ -9,28 +9,24 @@ import { unknownFieldsMessage } from './errors';
 export const norwegianErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'Feltet mangler' : 'Ugyldig verdi';
+      return issue.input === undefined ? M.missing : M.invalid;
     case 'too_big':
-      if (issue.origin === 'string') return `Teksten kan være høyst ${String(issue.maximum)} tegn`;
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `Høyst ${String(issue.maximum)} elementer`;
-      return `Verdien kan være høyst ${String(issue.maximum)}`;
+      if (issue.origin === 'string') return M.textTooLong(String(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return M.tooManyItems(String(issue.maximum));
+      return M.valueTooBig(String(issue.maximum));
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? 'Feltet kan ikke være tomt'
-          : `Teksten må være minst ${String(issue.minimum)} tegn`;
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return `Minst ${String(issue.minimum)} elementer`;
-      return `Verdien må være minst ${String(issue.minimum)}`;
+        return Number(issue.minimum) <= 1 ? M.empty : M.textTooShort(String(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return M.tooFewItems(String(issue.minimum));
+      return M.valueTooSmall(String(issue.minimum));
     case 'invalid_format':
-      return 'Ugyldig format';
+      return M.invalidFormat;
     case 'unrecognized_keys':
       return unknownFieldsMessage(issue.keys);
     case 'not_multiple_of':
-      return 'Ugyldig tall';
+      return M.invalidNumber;
     default:
-      return 'Ugyldig verdi';
+      return M.invalid;
   }
 };
 

@@ -85,7 +85,7 @@ export const valueChecksSchema = z.array(valueCheckSchema).max(10, TemplateMessa
 const orderString = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,6}$/.test(v), { message: 'Rekkefølgen må være et heltall' });
+  .refine((v) => /^\d{1,6}$/.test(v), { message: TemplateMessages.position });
 
 /**
  * A curated middle ground for a question (docs/negotiation.md): asked instead of the question when

@@ -48,6 +48,7 @@ export const TemplateMessages = {
   topicsPerDay: 'Du kan opprette høyst {n} offentlige temaer i døgnet. Prøv igjen senere.',
   /** `count` of a regeneration that is not a whole number from GENERATE_MIN to GENERATE_MAX. */
   generateCount: 'Antall spørsmål må være et tall',
+  position: 'Rekkefølgen må være et heltall',
 } as const;
 
 export const QUESTION_TYPES = ['yes_no', 'multiple_choice', 'free_text'] as const;

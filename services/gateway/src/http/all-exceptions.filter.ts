@@ -1,10 +1,11 @@
 import { ErrorCode, Messages, type ErrorBody } from '@avtalt/contracts';
 import { describeError, DomainError } from '@avtalt/service-kit';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isRedisUnavailable } from '../redis/redis-errors';
+import { sendError } from './error-language';
 import { TOO_DEEP_BODY } from './json-body';
 import { CODE_BY_HTTP_STATUS, HTTP_STATUS_BY_CODE } from '../rpc/http-status.table';
 
@@ -13,7 +14,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   401: Messages.unauthenticated,
   403: Messages.forbidden,
   404: Messages.notFound,
-  413: 'Forespørselen er for stor',
+  413: Messages.payloadTooLarge,
   503: Messages.serviceUnavailable,
 };
 
@@ -84,15 +85,16 @@ function internal(exception: unknown, logger: Logger): { status: number; body: E
   return { status: 500, body: { code: ErrorCode.Internal, message: Messages.internal, errorId } };
 }
 
-/** The HTTP exception filter of the gateway: every error leaves as JSON. */
+/** The HTTP exception filter of the gateway: every error leaves as JSON, in the caller's language. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const { status, body } = toHttpError(exception, this.logger);
     if (response.headersSent) return;
-    response.status(status).json(body);
+    sendError(http.getRequest<Request>(), response, status, body);
   }
 }

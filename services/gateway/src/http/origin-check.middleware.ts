@@ -1,5 +1,6 @@
 import { ErrorCode, Messages } from '@avtalt/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './error-language';
 import { originCheckExempt } from './logged-path.rules';
 import { isTrustedOrigin } from './trusted-origins';
 
@@ -20,6 +21,6 @@ export function originCheck(trusted: ReadonlySet<string>) {
     const siteOk =
       !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none' || (origin !== undefined && originOk);
     if (originOk && siteOk) return next();
-    res.status(403).json({ code: ErrorCode.ForbiddenOrigin, message: Messages.forbiddenOrigin });
+    sendError(req, res, 403, { code: ErrorCode.ForbiddenOrigin, message: Messages.forbiddenOrigin });
   };
 }
