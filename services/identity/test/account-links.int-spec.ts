@@ -273,6 +273,7 @@ it('issue 31: the old address stays until the link to the new one is followed; t
     userId: user.id,
     email: input.email,
     firstName: 'Lene',
+    language: 'nb',
     newEmailMasked: 'f***@example.no',
     changedAt: expect.any(String),
   });
@@ -502,4 +503,38 @@ it('a reset by the confirmed address stops a waiting change', async () => {
   await expect(call('verifyEmail', { token: confirmToken, userId: user.id })).rejects.toMatchObject({
     code: 'VALIDATION_FAILED',
   });
+});
+
+it("asks for every account mail in the account's language (docs/languages.md, «Mails»)", async () => {
+  const { input, user } = await confirmedUser();
+  // A new account is bokmål: its confirmation link was asked for in it.
+  expect(notifications.mailsTo(input.email, 'verify-email')[0]).toMatchObject({ language: 'nb' });
+  await call('setLanguage', { userId: user.id, language: 'nn' });
+  await call('requestPasswordReset', { email: input.email });
+  await notifications.tokenFor(input.email, 'password-reset');
+  expect(notifications.mailsTo(input.email, 'password-reset')[0]).toMatchObject({ language: 'nn' });
+
+  await call('setLanguage', { userId: user.id, language: 'en' });
+  const moved = `spraak.${unique()}@example.no`;
+  await call('updateProfile', {
+    userId: user.id,
+    firstName: 'Lene',
+    lastName: 'Lenke',
+    username: input.username,
+    email: moved,
+    currentPassword: input.password,
+  });
+  await call('verifyEmail', { token: await notifications.tokenFor(moved, 'email-change'), userId: user.id });
+  const told = await eventually(
+    async () => notifications.mailsTo(input.email, 'email-changed')[0],
+    10_000,
+    'email-changed mail',
+  );
+  expect(
+    [
+      notifications.mailsTo(moved, 'email-change')[0],
+      notifications.mailsTo(input.email, 'email-change-notice')[0],
+      told,
+    ].map((m) => m.language),
+  ).toEqual(['en', 'en', 'en']);
 });

@@ -27,6 +27,8 @@ const kari = person('Kari');
 const ola = person('Ola');
 const per = person('Per');
 const una = person('Una', false);
+const nina = person('Nina', true, 'nn');
+const emma = person('Emma', true, 'en');
 const visitor = { participantId: randomUUID(), name: 'Vera Besøk', userId: null };
 
 let smtp: SmtpSink;
@@ -38,7 +40,7 @@ beforeAll(async () => {
     database: 'it_notifications_timers',
     redisDb: 11,
     smtpUrl: smtp.url,
-    people: [kari, ola, per, una],
+    people: [kari, ola, per, una, nina, emma],
   });
 });
 
@@ -394,6 +396,53 @@ it('fires a timer at most once: fired again (a redelivered job), it finds its wo
   const job = { type: 'reminder' as const, agreementId: id, userId: ola.userId, round: 1, number: 1 };
   expect(await service.timers.fire(timer.id, job)).toBe('already sent');
   expect(await mailsTo(id, ola, 'reminder')).toHaveLength(1);
+});
+
+it("writes each mail in its reader's language, and an invitation to a bare address in the inviter's", async () => {
+  const id = randomUUID();
+  const title = 'Båten <felles>';
+  await on('disagreement-declared', id, title, 1, kari.participantId, [
+    { user: kari, answered: true },
+    { user: nina, answered: true },
+    { user: emma, answered: true },
+  ]);
+  // Stored as sent: the subject in the mail log is the reader's.
+  expect((await mailsTo(id, nina, 'disagreement-declared')).map((m) => m.subject)).toEqual([
+    `Usemje i «${title}»`,
+  ]);
+  expect((await mailsTo(id, emma, 'disagreement-declared')).map((m) => m.subject)).toEqual([
+    `Disagreement in “${title}”`,
+  ]);
+  const received = (who: Person | string, kind: string) =>
+    eventually(
+      async () => smtp.to(typeof who === 'string' ? who : who.email, kind)[0],
+      15_000,
+      `${kind} to ${typeof who === 'string' ? who : who.firstName}`,
+    );
+  const toNina = await received(nina, 'disagreement-declared');
+  expect(toNina.html).toContain('<html lang="nn">');
+  expect(toNina.text).toContain(`Kari Testesen har erklært usemje i avtalen «${title}».`);
+  expect(toNina.text).toContain('\nAvtalt · Vi les ikkje svar på denne e-posten.');
+  const toEmma = await received(emma, 'disagreement-declared');
+  expect(toEmma.html).toContain('<html lang="en">');
+  expect(toEmma.text).toContain(`Kari Testesen has declared disagreement in the agreement “${title}”.`);
+  expect(toEmma.text).toContain('\nUnsubscribe: https://avtalt.test/avmeld#');
+
+  // The invited address may belong to nobody: the mail is in the language of the party who invited.
+  const observer = `observator.${randomUUID().slice(0, 8)}@example.no`;
+  await handle({
+    kind: 'observer-invited',
+    agreementId: id,
+    title,
+    round: 1,
+    actorParticipantId: emma.participantId,
+    invitee: { email: observer, invitedBy: emma.name },
+    participants: [{ user: emma, answered: true }],
+  });
+  const invited = await received(observer, 'observer-invitation');
+  expect(invited.parsed.subject).toBe(`Read along as an observer: ${title}`);
+  expect(invited.html).toContain('<html lang="en">');
+  expect(invited.text).toContain(`Emma Testesen has invited you as an observer to the agreement “${title}”`);
 });
 
 it('hands every mail it decided to SMTP, each once', async () => {

@@ -6,7 +6,7 @@
  * time is tested with a clock the test moves (`activity-timers.int-spec.ts`); here one case proves that
  * the delayed jobs fire them on time.
  */
-import { NotificationsRpc } from '@avtalt/contracts';
+import { IdentityRpc, NotificationsRpc } from '@avtalt/contracts';
 import { createNatsClient, rpcRequest } from '@avtalt/service-kit';
 import {
   confirmAddressForTests,
@@ -358,6 +358,52 @@ it('sends a mail of an event that happened while the service was down', async ()
   expect(mail.text).toContain('Kari Testesen har erklært uenighet');
   await got(id, per, 'disagreement-declared', 1);
   expect(mailsOf(id, kari, 'disagreement-declared')).toHaveLength(0);
+});
+
+it("writes each person's mails in the language their account has in identity, account mails too", async () => {
+  const nils = await registerUser(nats, 'Nils');
+  const emma = await registerUser(nats, 'Emma');
+  for (const user of [nils, emma]) await confirmAddressForTests(IDENTITY_DATABASE, user.email);
+  await rpcRequest(nats, IdentityRpc.setLanguage, { userId: nils.userId, language: 'nn' });
+  await rpcRequest(nats, IdentityRpc.setLanguage, { userId: emma.userId, language: 'en' });
+  const id = randomUUID();
+  await publishActivity(nats, {
+    kind: 'round-started',
+    agreementId: id,
+    title: 'Naustet',
+    round: 2,
+    actorParticipantId: kari.participantId,
+    participants: [
+      { user: kari, answered: false },
+      { user: nils, answered: false },
+    ],
+  });
+  const [started] = await got(id, nils, 'round-started', 1);
+  expect(started.parsed.subject).toBe('Ny runde i «Naustet»');
+  expect(started.html).toContain('<html lang="nn">');
+  expect(started.text).toContain('Hei Nils,\n\nRunde 2 av avtalen «Naustet» har starta.\n');
+  expect(started.text).toContain('\nAvtalt · Vi les ikkje svar på denne e-posten.');
+  // A reminder is decided when its timer fires, in the language identity gives then.
+  const [reminder] = await got(id, nils, 'reminder', 1);
+  expect(reminder.parsed.subject).toBe('Påminning: svar på «Naustet»');
+  expect(
+    (await db.query('select subject from mails where agreement_id = $1 and kind = $2', [id, 'reminder']))
+      .rows[0],
+  ).toEqual({ subject: 'Påminning: svar på «Naustet»' });
+
+  // Identity sends the account's language with an account mail.
+  await rpcRequest(nats, IdentityRpc.requestPasswordReset, { email: emma.email });
+  const [reset] = await eventually(
+    async () =>
+      smtp.to(emma.email, 'password-reset').length ? smtp.to(emma.email, 'password-reset') : undefined,
+    15_000,
+    'the reset mail to Emma',
+  );
+  expect(reset.parsed.subject).toBe('Reset your Avtalt password');
+  expect(reset.html).toContain('<html lang="en">');
+  expect(reset.text).toContain(
+    'Hi Emma,\n\nWe received a request to reset the password of your Avtalt account.\n',
+  );
 });
 
 it('sent every mail once, to one recipient, without anyone else’s address, and logged no address', () => {

@@ -1,4 +1,9 @@
-import { type AgreementActivityEvent, agreementActivityEventSchema, type Contact } from '@avtalt/contracts';
+import {
+  type AgreementActivityEvent,
+  agreementActivityEventSchema,
+  type Contact,
+  type Language,
+} from '@avtalt/contracts';
 import { createNatsClient, ensureDatabase, ormOptions, redisConnectionOptions } from '@avtalt/service-kit';
 import { testInfra } from '@avtalt/service-kit/testing';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -38,9 +43,11 @@ export interface Person {
   name: string;
   firstName: string;
   confirmed: boolean;
+  /** The account's language, which identity gives with the address. */
+  language: Language;
 }
 
-export function person(firstName: string, confirmed = true): Person {
+export function person(firstName: string, confirmed = true, language: Language = 'nb'): Person {
   return {
     userId: randomUUID(),
     participantId: randomUUID(),
@@ -48,6 +55,7 @@ export function person(firstName: string, confirmed = true): Person {
     name: `${firstName} Testesen`,
     firstName,
     confirmed,
+    language,
   };
 }
 
@@ -71,7 +79,7 @@ class PeopleContacts extends Contacts {
           emailVerified: p.confirmed,
           firstName: p.firstName,
           lastName: 'Testesen',
-          language: 'nb',
+          language: p.language,
         });
     return found;
   }

@@ -4,7 +4,13 @@
  * holds under parallel requests, an address that unsubscribed is skipped, and the mails arrive at a real
  * SMTP server.
  */
-import { type Caller, ErrorCode, NotificationMessages, NotificationsRpc } from '@avtalt/contracts';
+import {
+  type Caller,
+  ErrorCode,
+  IdentityRpc,
+  NotificationMessages,
+  NotificationsRpc,
+} from '@avtalt/contracts';
 import { createNatsClient, DomainError, rpcRequest } from '@avtalt/service-kit';
 import {
   confirmAddressForTests,
@@ -122,6 +128,28 @@ it('lets a participant send the share link: one mail per address, the spec’s s
     [id],
   );
   expect(stored.rows.every((r) => r.masked_recipient === 'v***@example.no')).toBe(true);
+});
+
+it("writes the invitation in the inviter's language: the address may belong to nobody", async () => {
+  const nora = await user('Nora');
+  await rpcRequest(nats, IdentityRpc.setLanguage, { userId: nora.caller.id, language: 'nn' });
+  const id = await agreement(nora.http, 'Felles naust');
+  const to = address();
+  expect(await invite(nora.caller, id, [to])).toMatchObject({ queued: 1 });
+  const [mail] = await eventually(
+    async () => (smtp.to(to, 'invitation').length ? smtp.to(to, 'invitation') : undefined),
+    15_000,
+    'invitation in nynorsk',
+  );
+  expect(mail.parsed.subject).toBe('Bli med på ein avtale: Felles naust');
+  expect(mail.html).toContain('<html lang="nn">');
+  expect(mail.text).toContain('Nora Inviter har invitert deg til å lage ein avtale saman i Avtalt.');
+  expect(mail.text).toContain('\nMeld deg av: ');
+  const logged = await db.query<{ subject: string }>(
+    "select subject from mails where agreement_id = $1 and kind = 'invitation'",
+    [id],
+  );
+  expect(logged.rows).toEqual([{ subject: 'Bli med på ein avtale: Felles naust' }]);
 });
 
 it('refuses someone who does not take part in the agreement', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { strictBody } from '../common/errors';
 import { callerSchema } from '../agreements/agreements.schema';
 import { emailSchema } from '../identity/identity.schema';
+import { languageSchema } from '../common/language.schema';
 
 /** Norwegian texts of the notifications API (shown by the web app as they are). */
 export const NotificationMessages = {
@@ -181,6 +182,13 @@ export type MailLogReply = z.infer<typeof mailLogReplySchema>;
 // ---- NATS messages -------------------------------------------------------------------------
 
 /**
+ * The language an account mail is written in: the account's (docs/languages.md, «Mails»). Optional, bokmål when
+ * left out, so a sender of the release before (which never sends it) is still understood. The messages are strict,
+ * so a notifications replica of the release before refuses one that has it: upgrade notifications first.
+ */
+const accountMailLanguage = languageSchema.default('nb');
+
+/**
  * Identity → notifications: a reset or confirmation link to mail. `token` is the raw token, never logged.
  * Identity picks `email`: the account's confirmed address, except a confirmation link, which goes to the
  * address it confirms (issue 31). `email-change-notice` (to the confirmed address: a new one was asked
@@ -191,6 +199,7 @@ export const accountLinkMailMessageSchema = z.strictObject({
   userId: z.uuid(),
   email: z.string(),
   firstName: z.string(),
+  language: accountMailLanguage,
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   newEmailMasked: z.string().max(260).optional(),
 });
@@ -204,6 +213,7 @@ export const emailChangedMailMessageSchema = z.strictObject({
   userId: z.uuid(),
   email: z.string(),
   firstName: z.string(),
+  language: accountMailLanguage,
   newEmailMasked: z.string().max(260),
   changedAt: z.iso.datetime(),
 });
@@ -216,6 +226,7 @@ export const dataExportMailMessageSchema = z.strictObject({
   userId: z.uuid(),
   email: z.string(),
   firstName: z.string(),
+  language: accountMailLanguage,
   expiresAt: z.iso.datetime(),
 });
 /**
@@ -227,6 +238,7 @@ export const accountDeletedMailMessageSchema = z.strictObject({
   userId: z.uuid(),
   email: z.string(),
   firstName: z.string(),
+  language: accountMailLanguage,
   kept: z.array(z.strictObject({ title: z.string(), keptUntil: z.iso.datetime() })).max(500),
 });
 export const sendAccountMailMessageSchema = z.discriminatedUnion('kind', [

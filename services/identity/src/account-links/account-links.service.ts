@@ -104,7 +104,7 @@ export class AccountLinksService {
     this.logger.log(`address change confirmed: user ${user.id}`);
     if (changed.oldAddress !== null)
       this.mails.sendChangedInBackground(
-        { id: user.id, email: changed.oldAddress, firstName: user.firstName },
+        { id: user.id, email: changed.oldAddress, firstName: user.firstName, language: user.language },
         link.email,
         changed.changedAt,
       );

@@ -25,8 +25,8 @@ const MAIL_KIND = {
   stop: 'email-change-notice',
 } as const;
 
-/** An account as the mails about it need it. */
-export type MailTarget = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
+/** An account as the mails about it need it: the address, the name, and the language they are written in. */
+export type MailTarget = Pick<UserEntity, 'id' | 'email' | 'firstName' | 'language'>;
 
 /**
  * The account mails, sent through the notifications service
@@ -78,6 +78,7 @@ export class AccountMailsService implements OnApplicationShutdown {
         id: user.id,
         email: user.pendingEmail ?? user.email,
         firstName: user.firstName,
+        language: user.language,
       };
       if (purpose === 'verify' && isEmailVerified(user))
         throw new DomainError(ErrorCode.Conflict, UserMessages.emailAlreadyVerified);
@@ -108,10 +109,15 @@ export class AccountMailsService implements OnApplicationShutdown {
    * within its hourly limit; a failure is logged with the user id only.
    */
   sendChangeInBackground(
-    user: Pick<UserEntity, 'id' | 'email' | 'verifiedEmail' | 'firstName'>,
+    user: Pick<UserEntity, 'id' | 'email' | 'verifiedEmail' | 'firstName' | 'language'>,
     newEmail: string,
   ): void {
-    const account: MailTarget = { id: user.id, email: user.email, firstName: user.firstName };
+    const account: MailTarget = {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      language: user.language,
+    };
     const notify = accountMailAddress(user) !== null;
     void runWithoutDeadline(async () => {
       const stored: { target: MailTarget; purpose: AccountLinkPurpose; token: string; linkId: string }[] = [];
@@ -172,6 +178,7 @@ export class AccountMailsService implements OnApplicationShutdown {
           userId: old.id,
           email: old.email,
           firstName: old.firstName,
+          language: old.language,
           newEmailMasked: maskEmail(newEmail),
           changedAt: changedAt.toISOString(),
         });
@@ -187,7 +194,7 @@ export class AccountMailsService implements OnApplicationShutdown {
    * person can ask again.
    */
   sendInBackground(user: MailTarget, purpose: 'reset' | 'verify'): void {
-    const snapshot = { id: user.id, email: user.email, firstName: user.firstName };
+    const snapshot = { id: user.id, email: user.email, firstName: user.firstName, language: user.language };
     void runWithoutDeadline(async () => {
       let linkId: string | undefined;
       try {
@@ -267,6 +274,7 @@ export class AccountMailsService implements OnApplicationShutdown {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
+      language: user.language,
       token,
       ...(newEmailMasked === undefined ? {} : { newEmailMasked }),
     });

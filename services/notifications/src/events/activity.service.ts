@@ -135,6 +135,11 @@ export class ActivityService extends JobQueueOwner {
       : await this.contacts.confirmed(recipients);
     const actorName =
       event.participants.find((p) => p.participantId === event.actorParticipantId)?.name ?? '';
+    const actor = actorUserId(event);
+    const actorLanguage =
+      handler.inActorsLanguage && actor
+        ? ((await this.contacts.of([actor])).get(actor)?.language ?? 'nb')
+        : null;
     const closing = event.kind === 'completed' || event.kind === 'disagreement-declared';
     const effects = await this.tx.run(async (sql, fx) => {
       if (!(await this.agreements.firstTime(sql, event.eventId))) return;
@@ -149,8 +154,9 @@ export class ActivityService extends JobQueueOwner {
         event,
         targets: recipients.filter((userId) => !off.has(userId) && contacts.has(userId)),
         contacts,
-        actor: actorUserId(event),
+        actor,
         actorName,
+        actorLanguage,
         now,
         link: activityLink(this.config.APP_ORIGIN, event.kind, event.agreementId),
       });

@@ -98,16 +98,20 @@ export class InvitationsService {
         const withhold = targets.filter((_, i) => !allowed[i]);
         reserved = send.map(sha256);
         const mails: PreparedMail[] = [];
+        // The address may belong to nobody, so it has no language of its own: the inviter chose whom to invite
+        // and knows what they read, so the mail is in the inviter's language.
+        const language = sender!.language;
         const params: MailParams = {
           kind: 'invitation',
-          inviter: caller.name.trim() || 'En deltaker',
+          inviter: caller.name.trim(),
           title: agreement.title,
           link: `${this.config.APP_ORIGIN}/avtale/${agreementId}`,
         };
         const refs = { agreementId, senderUserId: caller.id };
         for (const email of send)
-          mails.push(await this.outbox.prepare(sql, { userId: null, email }, params, refs));
-        for (const email of withhold) await this.outbox.withhold(sql, { userId: null, email }, params, refs);
+          mails.push(await this.outbox.prepare(sql, { userId: null, email, language }, params, refs));
+        for (const email of withhold)
+          await this.outbox.withhold(sql, { userId: null, email, language }, params, refs);
         await this.outbox.enqueue(mails);
         withheld = withhold.length;
         // Withheld addresses count as queued: the sender must not learn that others invited them today.
@@ -137,12 +141,17 @@ export class InvitationsService {
   /**
    * A password-reset, address-confirmation or address-change link (the token in the fragment, so it never
    * reaches a server log), or the notice that the address was changed (no link). Identity has picked the
-   * address (the confirmed one, or the one a link confirms; the old one for `email-changed`).
+   * address (the confirmed one, or the one a link confirms; the old one for `email-changed`) and sends the
+   * account's language (bokmål from a sender of the release before, which does not).
    */
   async accountMail(message: SendAccountMailMessage): Promise<{ queued: true }> {
     const params = this.accountMailParams(message);
     await this.db.transaction(async (sql) => {
-      const mail = await this.outbox.prepare(sql, { userId: message.userId, email: message.email }, params);
+      const mail = await this.outbox.prepare(
+        sql,
+        { userId: message.userId, email: message.email, language: message.language },
+        params,
+      );
       await this.outbox.enqueue([mail]);
     });
     this.logger.log(`${message.kind} mail queued for user ${message.userId}`);

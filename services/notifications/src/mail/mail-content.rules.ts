@@ -1,9 +1,10 @@
-import { paymentMail } from './payment-mails.rules';
-import { reviewMail } from './review-mails.rules';
+import type { Language } from '@avtalt/contracts';
 import { accountMail } from './account-mails.rules';
 import { activityMail } from './activity-mails.rules';
-import type { MailContent, MailParams } from './mail-content.types';
+import type { MailBody, MailContent, MailParams } from './mail-content.types';
 import { oneLine } from './mail-text.rules';
+import { paymentMail } from './payment-mails.rules';
+import { reviewMail } from './review-mails.rules';
 import { signingMail } from './signing-mails.rules';
 
 export type { MailContent, MailParams } from './mail-content.types';
@@ -36,14 +37,15 @@ function withoutLineBreaks(content: MailContent): MailContent {
 }
 
 /**
- * The Norwegian text of each kind of mail. Values are plain text here; the layout escapes them. No value
- * holds a line break (`withoutLineBreaks`), so nothing a user wrote can start a line of its own.
+ * The text of each kind of mail in the recipient's language (bokmål, nynorsk or English; the words are in
+ * ./texts, one catalogue per language). Values are plain text here; the layout escapes them. No value holds a
+ * line break (`withoutLineBreaks`), so nothing a user wrote can start a line of its own.
  */
-export function mailContent(params: MailParams): MailContent {
-  return withoutLineBreaks(composeMail(params));
+export function mailContent(params: MailParams, language: Language = 'nb'): MailContent {
+  return withoutLineBreaks({ ...composeMail(params, language), language });
 }
 
-function composeMail(params: MailParams): MailContent {
+function composeMail(params: MailParams, language: Language): MailBody {
   switch (params.kind) {
     case 'answered':
     case 'round-started':
@@ -53,20 +55,20 @@ function composeMail(params: MailParams): MailContent {
     case 'invitation':
     case 'observer-invitation':
     case 'guardian-invitation':
-      return activityMail(params);
+      return activityMail(params, language);
     case 'signing-code':
     case 'signature-added':
     case 'audit-receipt':
     case 'signatures-voided':
     case 'signed-document':
-      return signingMail(params);
+      return signingMail(params, language);
     case 'payment':
     case 'payment-due':
-      return paymentMail(params);
+      return paymentMail(params, language);
     case 'review':
     case 'review-due':
-      return reviewMail(params);
+      return reviewMail(params, language);
     default:
-      return accountMail(params);
+      return accountMail(params, language);
   }
 }

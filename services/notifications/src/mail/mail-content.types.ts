@@ -1,9 +1,11 @@
-import type { MailKind } from '@avtalt/contracts';
+import type { Language, MailKind } from '@avtalt/contracts';
 import type { ReceiptAttachment } from '../rules/audit-receipt.rules';
 
 /** What a mail says, before it is put in the layout (HTML and plain text are made from the same content). */
 export interface MailContent {
   kind: MailKind;
+  /** The recipient's language: the words are in it, and the layout's too (`<html lang>`). */
+  language: Language;
   subject: string;
   /** The line mail apps show after the subject. */
   preheader: string;
@@ -28,8 +30,16 @@ export interface MailContent {
   attachment?: { fileName: string; content: string; contentType: string };
 }
 
+/** A mail's content as each kind's file writes it; mailContent adds the language. */
+export type MailBody = Omit<MailContent, 'language'>;
+
 export type Base = { firstName: string | null; title: string; link: string };
 
+/**
+ * What each kind of mail is written from. A name the event does not give (an answer, a signature or an
+ * invitation by someone unnamed, a payment with no payee named) is '': the mail writes «En deltaker», «En part»
+ * and the like in the recipient's language.
+ */
 export type MailParams =
   | ({ kind: 'answered'; actors: string[] } & Base)
   | ({

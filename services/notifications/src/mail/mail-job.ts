@@ -1,7 +1,14 @@
+import type { Language } from '@avtalt/contracts';
+
 /** Who gets a mail: an account (its id, for preferences and unsubscribe) or a bare address (invitations). */
 export interface Recipient {
   userId: string | null;
   email: string;
+  /**
+   * The language the mail is written in: the account's, or for a bare address the inviter's
+   * (docs/languages.md, «Mails»). The mail is rendered when it is queued, so every attempt sends the same text.
+   */
+  language: Language;
 }
 
 /** A mail written to the log and waiting to be put on the queue once its transaction commits. */

@@ -107,9 +107,10 @@ export class MailOutbox extends JobQueueOwner {
   }
 
   /**
-   * Writes one mail to the log (state `queued`) in the caller's transaction and renders it; the caller
-   * puts it on the queue with {@link enqueue} (before committing: a job whose row never commits finds no
-   * row and ends). Kinds a person can turn off get a fresh unsubscribe token (stored as its SHA-256).
+   * Writes one mail to the log (state `queued`) in the caller's transaction and renders it, in the
+   * recipient's language, into the job; the caller puts it on the queue with {@link enqueue} (before
+   * committing: a job whose row never commits finds no row and ends). Every attempt sends the job's text, so a
+   * retry never changes language. Kinds a person can turn off get a fresh unsubscribe token (stored as its SHA-256).
    */
   async prepare(
     sql: Sql,
@@ -123,7 +124,7 @@ export class MailOutbox extends JobQueueOwner {
     } = {},
   ): Promise<PreparedMail> {
     const id = randomUUID();
-    const content = mailContent(params);
+    const content = mailContent(params, recipient.language);
     // Ids only: operators (and tests) can match a received mail to its log row.
     const headers: Record<string, string> = { 'X-Avtalt-Mail-Id': id, 'X-Avtalt-Kind': params.kind };
     let unsubscribeUrl: string | null = null;
@@ -186,7 +187,7 @@ export class MailOutbox extends JobQueueOwner {
       recipientHash: recipientHash(recipient),
       agreementId: refs.agreementId ?? null,
       senderUserId: refs.senderUserId ?? null,
-      subject: mailContent(params).subject.slice(0, 400),
+      subject: mailContent(params, recipient.language).subject.slice(0, 400),
     });
   }
 

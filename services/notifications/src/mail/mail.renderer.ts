@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MailContent } from './mail-content.rules';
+import { MAIL_TEXTS } from './texts/mail-texts';
 
 const TEMPLATES = path.join(__dirname, 'templates');
 
@@ -36,8 +37,14 @@ export class MailRenderer {
     });
   }
 
+  /** The layout's own words (the footer, the link under the button) and `<html lang>` follow the content's language. */
   render(content: MailContent, unsubscribeUrl: string | null): RenderedMail {
-    const view = { ...content, unsubscribeUrl, privacyUrl: this.privacyUrl };
+    const view = {
+      ...content,
+      unsubscribeUrl,
+      privacyUrl: this.privacyUrl,
+      layout: MAIL_TEXTS[content.language].layout,
+    };
     return {
       subject: content.subject,
       html: this.html(view),

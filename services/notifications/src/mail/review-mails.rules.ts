@@ -1,5 +1,7 @@
-import type { MailContent, ParamsOf } from './mail-content.types';
-import { ABOUT_AGREEMENT, hello, osloDate, quoted } from './mail-text.rules';
+import type { Language } from '@avtalt/contracts';
+import type { MailBody, ParamsOf } from './mail-content.types';
+import { calendarDay, hello } from './mail-text.rules';
+import { MAIL_TEXTS } from './texts/mail-texts';
 
 /**
  * The mails of a signed agreement's review (docs/reviews.md): to every party when the review date is near, with
@@ -7,43 +9,39 @@ import { ABOUT_AGREEMENT, hello, osloDate, quoted } from './mail-text.rules';
  * date or recorded that it still applies. The links open the result page, where the choice is made and recorded:
  * following a link changes nothing by itself.
  */
-export function reviewMail(params: ParamsOf<'review' | 'review-due'>): MailContent {
-  const on = osloDate(`${params.reviewOn}T12:00:00Z`);
-  if (params.kind === 'review-due')
-    return {
-      kind: params.kind,
-      subject: `Tid for å se over avtalen ${quoted(params.title)}`,
-      preheader: `Gjelder den fortsatt, eller har noe endret seg? Gjennomgang ${on}.`,
-      greeting: hello(params.firstName),
-      paragraphs: [
-        `Avtalen ${quoted(params.title)} skal gjennomgås ${on}. Se over om den fortsatt passer for dere.`,
-        'Gjelder den som før, bekrefter du det, så står det i avtalens logg og neste gjennomgang blir om et år. Har noe endret seg, foreslår du endringer: dere svarer på dem og signerer en ny versjon, og til da gjelder denne.',
-      ],
-      items: [],
-      closing: [],
-      button: { text: 'Avtalen gjelder fortsatt', url: params.stillApplies },
-      secondButton: { text: 'Foreslå endringer', url: params.propose },
-      note: 'Lenkene åpner avtalen i Avtalt. Ingenting registreres før du bekrefter der.',
-      reason: ABOUT_AGREEMENT,
-    };
-  const confirmed = params.step === 'confirmed';
-  return {
+export function reviewMail(params: ParamsOf<'review' | 'review-due'>, language: Language): MailBody {
+  const { common, obligations } = MAIL_TEXTS[language];
+  const on = calendarDay(params.reviewOn, language);
+  const frame = {
     kind: params.kind,
-    subject: confirmed
-      ? `${params.actor} har bekreftet at avtalen gjelder fortsatt`
-      : `${params.actor} har satt dato for gjennomgang av avtalen`,
-    preheader: `Neste gjennomgang: ${on}.`,
-    greeting: hello(params.firstName),
-    paragraphs: [
-      confirmed
-        ? `${params.actor} har bekreftet at avtalen ${quoted(params.title)} gjelder fortsatt. Det står i avtalens logg.`
-        : `${params.actor} har satt dato for neste gjennomgang av avtalen ${quoted(params.title)}.`,
-      `Neste gjennomgang er ${on}. Dere får en påminnelse to uker før.`,
-    ],
+    greeting: hello(params.firstName, language),
     items: [],
     closing: [],
-    button: { text: 'Se avtalen', url: params.link },
+    reason: common.aboutAgreement,
+  };
+  if (params.kind === 'review-due') {
+    const w = obligations.reviewDue;
+    return {
+      ...frame,
+      subject: w.subject(params.title),
+      preheader: w.preheader(on),
+      paragraphs: [w.due(params.title, on), w.explain],
+      button: { text: w.stillApplies, url: params.stillApplies },
+      secondButton: { text: w.propose, url: params.propose },
+      note: w.note,
+    };
+  }
+  const w = obligations.review;
+  const confirmed = params.step === 'confirmed';
+  return {
+    ...frame,
+    subject: confirmed ? w.confirmedSubject(params.actor) : w.setSubject(params.actor),
+    preheader: w.preheader(on),
+    paragraphs: [
+      confirmed ? w.confirmed(params.actor, params.title) : w.set(params.actor, params.title),
+      w.next(on),
+    ],
+    button: { text: w.button, url: params.link },
     note: null,
-    reason: ABOUT_AGREEMENT,
   };
 }

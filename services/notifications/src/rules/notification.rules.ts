@@ -1,4 +1,10 @@
-import type { ActivityParticipant, AgreementActivityEvent, AgreementActivityKind } from '@avtalt/contracts';
+import type {
+  ActivityParticipant,
+  AgreementActivityEvent,
+  AgreementActivityKind,
+  Language,
+} from '@avtalt/contracts';
+import { MAIL_TEXTS } from '../mail/texts/mail-texts';
 
 /** The page each kind of activity mail links to (below `${APP_ORIGIN}/avtale/{id}`). */
 export const ACTIVITY_PATHS: Record<AgreementActivityKind, string> = {
@@ -188,10 +194,10 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Names joined the Norwegian way: 'Kari', 'Kari og Ola', 'Kari, Ola og Per'. */
-export function joinNames(names: readonly string[]): string {
+/** Names joined as the language does: 'Kari', 'Kari og Ola', 'Kari, Ola og Per' (in English '… and Per'). */
+export function joinNames(names: readonly string[], language: Language = 'nb'): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${MAIL_TEXTS[language].common.and} ${names[names.length - 1]}`;
 }
 
 /**

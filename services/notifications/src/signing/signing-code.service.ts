@@ -47,7 +47,7 @@ export class SigningCodeService {
         throw new DomainError(ErrorCode.RateLimited, NotificationMessages.signingCodeRecipientLimit);
       const mail = await this.outbox.prepare(
         sql,
-        { userId: message.userId, email },
+        { userId: message.userId, email, language: contact.language },
         {
           kind: 'signing-code',
           firstName: contact.firstName,

@@ -112,6 +112,7 @@ export class ErasureService extends JobQueueOwner {
       id,
       userId,
       firstName: contact?.firstName ?? '',
+      language: contact?.language ?? 'nb',
       names: subject.names,
       emails: subject.emails,
       confirmedEmail: contact?.emailVerified ? contact.email : null,
@@ -239,6 +240,7 @@ export class ErasureService extends JobQueueOwner {
         userId,
         email: row.confirmed_email,
         firstName: row.first_name ?? '',
+        language: row.language ?? 'nb',
         kept: row.kept,
       });
       await this.erasures.markMailed(erasureId);

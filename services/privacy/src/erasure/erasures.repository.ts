@@ -1,4 +1,4 @@
-import type { ChatChoice, ErasureAgreement } from '@avtalt/contracts';
+import type { ChatChoice, ErasureAgreement, Language } from '@avtalt/contracts';
 import { type Sql, sqlOf } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -9,6 +9,8 @@ export interface ErasureRow {
   status: 'running' | 'done';
   user_id: string | null;
   first_name: string | null;
+  /** The account's language, for the mail at the end (null: a deletion started before it was kept). */
+  language: Language | null;
   names: string[] | null;
   emails: string[] | null;
   confirmed_email: string | null;
@@ -25,6 +27,7 @@ export interface NewErasure {
   id: string;
   userId: string;
   firstName: string;
+  language: Language;
   names: readonly string[];
   emails: readonly string[];
   confirmedEmail: string | null;
@@ -44,12 +47,13 @@ export class ErasuresRepository {
 
   async insert(e: NewErasure): Promise<void> {
     await this.sql().execute(
-      `insert into erasures (id, status, user_id, first_name, names, emails, confirmed_email, chat_choice, kept, created_at)
-       values (?, 'running', ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?::jsonb, ?)`,
+      `insert into erasures (id, status, user_id, first_name, language, names, emails, confirmed_email, chat_choice, kept, created_at)
+       values (?, 'running', ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?::jsonb, ?)`,
       [
         e.id,
         e.userId,
         e.firstName,
+        e.language,
         JSON.stringify(e.names),
         JSON.stringify(e.emails),
         e.confirmedEmail,
@@ -62,7 +66,7 @@ export class ErasuresRepository {
 
   async find(id: string): Promise<ErasureRow | undefined> {
     const [row] = await this.sql().execute<ErasureRow[]>(
-      `select id, status, user_id, first_name, names, emails, confirmed_email, chat_choice, deleted_ids,
+      `select id, status, user_id, first_name, language, names, emails, confirmed_email, chat_choice, deleted_ids,
               anonymised_ids, kept, mailed_at, counts from erasures where id = ?`,
       [id],
     );
@@ -108,7 +112,7 @@ export class ErasuresRepository {
   /** Done: everything that could find the person is cleared; the counts and times stay. */
   async finish(id: string, now: Date): Promise<void> {
     await this.sql().execute(
-      `update erasures set status = 'done', finished_at = ?, user_id = null, first_name = null, names = null,
+      `update erasures set status = 'done', finished_at = ?, user_id = null, first_name = null, language = null, names = null,
               emails = null, confirmed_email = null, deleted_ids = '[]', anonymised_ids = '[]', kept = '[]'
         where id = ?`,
       [now, id],

@@ -166,6 +166,7 @@ export class ExportsService extends JobQueueOwner {
       userId,
       email: user.email,
       firstName: user.firstName,
+      language: user.language,
       expiresAt: expiresAt.toISOString(),
     });
     await this.exports.markMailed(exportId);

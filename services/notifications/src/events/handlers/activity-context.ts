@@ -1,5 +1,6 @@
-import type { AgreementActivityEvent, Contact } from '@avtalt/contracts';
+import type { AgreementActivityEvent, Contact, Language } from '@avtalt/contracts';
 import type { MailParams } from '../../mail/mail-content.rules';
+import type { Recipient } from '../../mail/mail-job';
 import type { MailOutbox } from '../../mail/mail-outbox.service';
 import type { Sql } from '../../persistence/database.repository';
 import type { Effects } from '../activity-transaction';
@@ -18,6 +19,8 @@ export interface ActivityContext {
   actor: string | null;
   /** The name of the participant who acted ('' when none). */
   actorName: string;
+  /** The acting account's language, when the handler asked for it ({@link ActivityHandler.inActorsLanguage}). */
+  actorLanguage: Language | null;
   now: Date;
   link: string;
 }
@@ -30,27 +33,30 @@ export interface ActivityHandler {
    * kind that comes in bursts and sends no code, receipt or document.
    */
   readonly recentContacts?: boolean;
+  /**
+   * The mails go to addresses without an account, so they are written in the language of the one who acted
+   * (the inviter): identity is asked for it before the transaction, as for every other address.
+   */
+  readonly inActorsLanguage?: boolean;
 }
 
-/** Who gets a mail: the account and its (confirmed) address. */
-export function recipient(userId: string, contacts: Map<string, Contact>): { userId: string; email: string } {
-  return { userId, email: contacts.get(userId)!.email };
+/** Who gets a mail: the account, its (confirmed) address and its language. */
+export function recipient(userId: string, contacts: Map<string, Contact>): Recipient {
+  const contact = contacts.get(userId)!;
+  return { userId, email: contact.email, language: contact.language };
 }
 
-/** One mail of this event to each target, with what `params` gives for them. */
+/** One mail of this event to each target, in their language, with what `params` gives for them. */
 export async function mailEachTarget(
   outbox: MailOutbox,
   ctx: ActivityContext,
-  params: (firstName: string) => MailParams,
+  params: (firstName: string, language: Language) => MailParams,
 ): Promise<void> {
   const refs = { agreementId: ctx.event.agreementId, eventId: ctx.event.eventId };
-  for (const userId of ctx.targets)
+  for (const userId of ctx.targets) {
+    const to = recipient(userId, ctx.contacts);
     ctx.fx.mails.push(
-      await outbox.prepare(
-        ctx.sql,
-        recipient(userId, ctx.contacts),
-        params(ctx.contacts.get(userId)!.firstName),
-        refs,
-      ),
+      await outbox.prepare(ctx.sql, to, params(ctx.contacts.get(userId)!.firstName, to.language), refs),
     );
+  }
 }

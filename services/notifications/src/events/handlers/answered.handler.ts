@@ -42,7 +42,8 @@ export class AnsweredHandler implements ActivityHandler {
   private async answeredFor(ctx: ActivityContext, userId: string, contact: Contact): Promise<void> {
     const { sql, fx, event } = ctx;
     const id = event.agreementId;
-    const actorName = ctx.actorName || 'En deltaker';
+    // '' for an answerer the event does not name: each mail writes «En deltaker» in its reader's language.
+    const actorName = ctx.actorName;
     const window = await this.digests.lockWindow(sql, id, userId);
     const pending = await this.digests.gathered(sql, id, userId);
     const decision = decideAnswered(
@@ -139,7 +140,7 @@ export class AnsweredHandler implements ActivityHandler {
     fx.mails.push(
       await this.outbox.prepare(
         sql,
-        { userId: m.userId, email: m.contact.email },
+        { userId: m.userId, email: m.contact.email, language: m.contact.language },
         {
           kind: 'answered',
           firstName: m.contact.firstName,

@@ -18,6 +18,13 @@ import type { ActivityContext, ActivityHandler } from './activity-context';
  */
 @Injectable()
 export class InviteeInvitedHandler implements ActivityHandler {
+  /**
+   * The invited address may belong to nobody, so there is no language of its own to write in: the party who
+   * invited chose whom to invite and knows what they read, so their language is the best guess (bokmål when
+   * identity does not know them).
+   */
+  readonly inActorsLanguage = true;
+
   constructor(
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
     private readonly prefs: PreferencesRepository,
@@ -34,24 +41,25 @@ export class InviteeInvitedHandler implements ActivityHandler {
     if (suppressed.size > 0) return;
     const params: MailParams = {
       kind: ctx.event.kind === 'guardian-invited' ? 'guardian-invitation' : 'observer-invitation',
-      inviter: invitee.invitedBy.trim() || 'En part i avtalen',
+      inviter: invitee.invitedBy.trim(),
       title: ctx.event.title,
       link: ctx.link,
     };
     const refs = { agreementId: ctx.event.agreementId, senderUserId: ctx.actor };
+    const to = { userId: null, email, language: ctx.actorLanguage ?? 'nb' } as const;
     // One sender's invitations of these kinds per day, counted under a lock on the sender (parallel events
     // of one sender cannot pass it together); past it, or past the address's cap, withheld and logged.
     if (ctx.actor) await this.mails.lock(ctx.sql, `invitee-sender:${ctx.actor}`);
     const sent = ctx.actor ? await this.mails.inviteeMailsOfSenderToday(ctx.sql, ctx.actor) : Infinity;
     if (sent >= this.config.MAX_INVITATIONS_PER_USER_PER_DAY)
-      return this.outbox.withhold(ctx.sql, { userId: null, email }, params, refs);
+      return this.outbox.withhold(ctx.sql, to, params, refs);
     const [allowed] = await this.recipientCap.reserve(
       [sha256(email)],
       this.config.MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
     );
-    if (!allowed) return this.outbox.withhold(ctx.sql, { userId: null, email }, params, refs);
+    if (!allowed) return this.outbox.withhold(ctx.sql, to, params, refs);
     ctx.fx.mails.push(
-      await this.outbox.prepare(ctx.sql, { userId: null, email }, params, {
+      await this.outbox.prepare(ctx.sql, to, params, {
         ...refs,
         eventId: ctx.event.eventId,
       }),

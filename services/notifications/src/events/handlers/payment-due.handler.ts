@@ -17,16 +17,16 @@ export class PaymentDueHandler implements ActivityHandler {
     if (!payment?.payers) return;
     const userOf = new Map(event.participants.map((p) => [p.participantId, p]));
     const payers = new Set(payment.payers.flatMap((id) => userOf.get(id)?.userId ?? []));
-    const payees = joinNames((payment.payees ?? []).flatMap((id) => userOf.get(id)?.name ?? []));
+    const payees = (payment.payees ?? []).flatMap((id) => userOf.get(id)?.name ?? []);
     await mailEachTarget(
       this.outbox,
       { ...ctx, targets: ctx.targets.filter((userId) => payers.has(userId)) },
-      (firstName) => ({
+      (firstName, language) => ({
         kind: 'payment-due',
         firstName,
         title: event.title,
         link,
-        payees: payees || 'den andre parten',
+        payees: joinNames(payees, language),
         label: payment.label,
         dueDate: payment.dueDate,
         amount: payment.amount,

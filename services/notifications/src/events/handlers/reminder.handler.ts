@@ -49,7 +49,7 @@ export class ReminderHandler {
       fx.mails.push(
         await this.outbox.prepare(
           sql,
-          { userId, email: contact.email },
+          { userId, email: contact.email, language: contact.language },
           {
             kind: 'reminder',
             firstName: contact.firstName,

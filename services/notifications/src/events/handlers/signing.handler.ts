@@ -69,7 +69,7 @@ export class SigningHandler {
                 firstName: contact.firstName,
                 title: event.title,
                 link,
-                signer: actorName ?? 'En part',
+                signer: actorName ?? '',
                 ...(file && inSignatureMail.has(userId) ? { receipt: file } : {}),
               }
             : {
@@ -96,7 +96,7 @@ export class SigningHandler {
               firstName: contact.firstName,
               title: event.title,
               link,
-              signer: actorName ?? 'En part',
+              signer: actorName ?? '',
               receipt: file,
             },
             refs,
