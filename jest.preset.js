@@ -23,6 +23,7 @@ module.exports = {
   moduleNameMapper: {
     '^@avtalt/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@avtalt/contracts/constants$': path.join(root, 'libs/contracts/src/constants.ts'),
+    '^@avtalt/contracts/languages$': path.join(root, 'libs/contracts/src/common/language-constants.ts'),
     '^@avtalt/contracts/chat$': path.join(root, 'libs/contracts/src/chat/chat.schema.ts'),
     '^@avtalt/logic$': path.join(root, 'libs/logic/src/index.ts'),
     '^@avtalt/service-kit/testing$': path.join(root, 'libs/service-kit/src/testing/index.ts'),

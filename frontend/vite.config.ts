@@ -31,6 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^@avtalt\/contracts\/constants$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/constants.ts', import.meta.url)),
       },
+      // The languages and how a request's is picked (libs/contracts/src/common/language-constants.ts): read
+      // before the first render of every page, so not in the constants' chunk, which most pages load later.
+      {
+        find: /^@avtalt\/contracts\/languages$/,
+        replacement: fileURLToPath(
+          new URL('../libs/contracts/src/common/language-constants.ts', import.meta.url),
+        ),
+      },
       // The chat's and the live connection's frames alone (libs/contracts/src/chat/chat.schema.ts): the
       // comparison's connection then builds a few schemas, not every one of the contracts.
       {

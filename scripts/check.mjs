@@ -6,12 +6,14 @@
 //   prettier          every file formatted, except those recorded as not yet formatted
 //   rules             file size (400 lines outside *.data.ts and tests), no history references in comments,
 //                     no more switched-off rules or skipped tests, *.data.ts holds only data, no scripts/lib
-//                     loaded from services or libs
+//                     loaded from services or libs, no more texts written into the web app's components
 // Cycles, files over the size budget, unformatted files and the counted things are ratchets: check-baseline.json
 // records today's counts per file; a count may only go down and a file not recorded may have none.
 //   --tighten   lower the records to this run's counts where they fell (never raises one)
 //   --record    write this run's counts as the baseline, raising too (only with a reason the review accepts)
-//   --only=eslint,types,prettier,rules   run some steps
+//   spelling          every bokmål and nynorsk text through hunspell (Debian's nb_NO, nn_NO) against the reviewed
+//                     lists in docs/spelling/ (scripts/spelling.mjs; hunspell is installed as root when missing)
+//   --only=eslint,types,prettier,rules,spelling   run some steps
 // Needs nothing built: the libraries are type-checked and linted from their sources (it runs `npm install` when
 // node_modules is missing or stale, as npm test does).
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ const installSeconds = (Date.now() - installStarted) / 1000;
 const { isCode, isData, isTest, repoFiles } = require('./check/files.rules.js');
 const { countsOf, importsOf, lineCount, parse } = require('./check/source.rules.js');
 const { persistenceCountsOf } = require('./check/persistence.rules.js');
+const { uiStringCountsOf } = require('./check/ui-strings.rules.js');
 const { cycleCounts, cyclesOf, resolveImport } = require('./check/cycles.rules.js');
 const { dataFileProblems } = require('./check/data-file.rules.js');
 const { compare, oversized, sorted, tightened } = require('./check/ratchet.rules.js');
@@ -55,6 +58,8 @@ const RATCHETS = {
   persistenceOutsideRepositories:
     'SQL statements or entity-manager calls in a service file that is not a *.repository.ts',
   queuesOutsideJobsKit: "imports of BullMQ in a service instead of service-kit's jobs kit",
+  hardCodedStrings:
+    "texts a person reads written into a component instead of the web app's catalogues (frontend/src/i18n/locales)",
 };
 const TYPE_CHECKS = [
   'tsconfig.check.json',
@@ -178,6 +183,35 @@ function aliases() {
   return out;
 }
 
+/** Every bokmål and nynorsk text through hunspell, against the reviewed lists (scripts/spelling.mjs). */
+async function spellingStep() {
+  const since = Date.now();
+  let result;
+  try {
+    // Loaded here, after `npm install`: its rules read sources with typescript.
+    const { spellCheck } = await import('./spelling.mjs');
+    result = spellCheck();
+  } catch (error) {
+    problems.push(`spelling: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  for (const [language, r] of Object.entries(result)) {
+    if (r.problems.length)
+      problems.push(
+        `spelling (${language}): words neither hunspell nor docs/spelling/${language}.txt knows — correct them, or add them to the list if a review finds them right: ${r.problems.join(', ')}`,
+      );
+    if (r.stale.length)
+      problems.push(
+        `spelling (${language}): words in docs/spelling/${language}.txt no text uses any more — remove them: ${r.stale.join(', ')}`,
+      );
+  }
+  say(
+    `spelling: ${Object.entries(result)
+      .map(([language, r]) => `${language} ${r.words} words, ${r.unknown.length} reviewed`)
+      .join('; ')} (${seconds(since)})`,
+  );
+}
+
 function rulesStep() {
   const since = Date.now();
   const files = repoFiles(root).filter(isCode);
@@ -196,7 +230,11 @@ function rulesStep() {
           .filter(Boolean),
       ),
     ];
-    const counts = { ...countsOf(file, text, source), ...persistenceCountsOf(file, source) };
+    const counts = {
+      ...countsOf(file, text, source),
+      ...persistenceCountsOf(file, source),
+      ...uiStringCountsOf(file, source),
+    };
     if (!/^(services|libs)\//.test(file)) counts.scriptsReferences = 0;
     for (const [name, count] of Object.entries(counts)) if (count > 0) now[name][file] = count;
     if (isData(file)) {
@@ -218,7 +256,9 @@ function rulesStep() {
 
 const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : { ratchets: {} };
 if (installSeconds > 1) say(`npm install: ${installSeconds.toFixed(1)} s`);
-say(`checking ${only ? only.join(', ') : 'eslint, types, prettier, rules'} on ${os.cpus().length} cores`);
+say(
+  `checking ${only ? only.join(', ') : 'eslint, types, prettier, rules, spelling'} on ${os.cpus().length} cores`,
+);
 const cycles = runs('rules') ? rulesStep() : [];
 // ESLint and the type-check take most of the time; on two cores they run side by side.
 await Promise.all([
@@ -226,6 +266,7 @@ await Promise.all([
   runs('types') ? typesStep() : undefined,
   (async () => {
     if (runs('prettier')) await prettierStep();
+    if (runs('spelling')) await spellingStep();
   })(),
 ]);
 

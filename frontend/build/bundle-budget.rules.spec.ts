@@ -88,11 +88,11 @@ describe('budgetReport', () => {
 });
 
 describe('HOME_ROUTE_BUDGET_GZIP', () => {
-  it("is issue 16's 150 KB gzipped: a home route of 150 KB passes, one byte more fails the build", () => {
-    expect(HOME_ROUTE_BUDGET_GZIP).toBe(150 * 1024);
+  it("is issue 16's 150 KB plus the three languages' 25 KB gzipped: a home route of 175 KB passes, one byte more fails the build", () => {
+    expect(HOME_ROUTE_BUDGET_GZIP).toBe(175 * 1024);
     const at = (gzip: number) =>
       budgetReport([{ file: 'assets/index-A1.js', raw: 3 * gzip, gzip }], HOME_ROUTE_BUDGET_GZIP);
-    expect(at(150 * 1024).withinBudget).toBe(true);
-    expect(at(150 * 1024 + 1).withinBudget).toBe(false);
+    expect(at(175 * 1024).withinBudget).toBe(true);
+    expect(at(175 * 1024 + 1).withinBudget).toBe(false);
   });
 });

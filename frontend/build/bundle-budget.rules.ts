@@ -20,10 +20,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The home route's JS may be at most this many bytes gzipped: issue 16's 150 KB. The route is at
- * ~148.5 KB (docs/compression-and-code-splitting.md, "The budget"); the build fails above it.
+ * The home route's JS may be at most this many bytes gzipped: issue 16's 150 KB, raised to 175 KB for the
+ * interface in three languages (i18next and the catalogues, 22.7 KB; docs/compression-and-code-splitting.md,
+ * "The budget"); the build fails above it.
  */
-export const HOME_ROUTE_BUDGET_GZIP = 150 * 1024;
+export const HOME_ROUTE_BUDGET_GZIP = 175 * 1024;
 
 /**
  * The JS files loaded to run `keys` (manifest keys such as 'index.html', or a lazily loaded page's

@@ -13,6 +13,8 @@ import { PRERENDERED_PATHS, prerenderedFile, withPrerenderedRoot } from './prere
 import { type ServerData, userKnownIn, withServerData } from './server-data.rules';
 import { ToastProvider } from './components/toast/toast-provider';
 import { ServerHydrationProvider, type ServerScreen } from './hooks/use-hydrating';
+import { i18n } from './i18n/i18n';
+import { SERVER_LANGUAGE } from './i18n/language.rules';
 import { invitationState } from './pages/invitation/invitation.rules';
 import { AppRoutes } from './routes';
 import { theme } from './theme';
@@ -87,6 +89,9 @@ export async function prerender(
   data: ServerData = { queries: [] },
   budget: RenderBudget = unbounded,
 ): Promise<{ appHtml: string; styles: string } | null> {
+  // In bokmål, whatever the instance was left in: the browser hydrates this HTML only in that language
+  // (main.tsx) and renders anew in any other.
+  if (i18n.language !== SERVER_LANGUAGE) await i18n.changeLanguage(SERVER_LANGUAGE);
   for (let pass = 0; pass < passes; pass++) {
     const rendered = budget.pass(() => {
       const client = createQueryClient();

@@ -6,10 +6,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdQueryNotificationsUntilHydrated } from './api/hydration-hold';
 import { queryClient } from './api/query-client';
 import { App } from './app';
+import { i18n } from './i18n/i18n';
+import { hydratesServerHtml, startLanguage } from './i18n/language.rules';
 import { readServerData, SERVER_DATA_ID, userKnownIn } from './server-data.rules';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The language of the first render: the cookie's choice, else the browser's (the account's, when it differs,
+// follows once the user is known: AppLayout). Synchronous, the catalogues being bundled; <html lang> follows.
+const language = startLanguage(document.cookie, navigator.languages);
+void i18n.changeLanguage(language);
 
 // A page rendered per request (the comparison) comes with the data it was rendered with: the queries
 // start with it, so the first render is the server's and hydrates without a difference; and with the
@@ -25,7 +32,7 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasAttribute('data-prerendered')) {
+if (hydratesServerHtml(root.hasAttribute('data-prerendered'), language)) {
   // A page rendered at build time (src/prerender.rules.ts) or per request (the comparison): React takes
   // over the HTML that is there. As a transition: hydration at the default priority is one task (a long
   // table on a slow phone blocked input for 0.3 s per task); as a transition it yields to the browser.
@@ -35,6 +42,12 @@ if (root.hasAttribute('data-prerendered')) {
     hydrateRoot(root, app);
   });
 } else {
+  // Server HTML in another language than the one in use (it is made in bokmål) is not hydrated: React would
+  // compare every text, find each different and throw the HTML away anyway, with an error per part, after
+  // doing that work. A fresh render costs less. Without the mark the page is not treated as hydrating
+  // (HydrationProvider, StaticIsland); the HTML stays visible until React's first render replaces it, and
+  // `inert` until the page is ready (AppLayout's HydrationDone).
+  root.removeAttribute('data-prerendered');
   // The first render as a transition: React renders the app in slices that yield to the browser instead
   // of one long task, which on a slow phone blocked input for most of a second (Lighthouse's TBT;
   // docs/compression-and-code-splitting.md, "Main-thread work").

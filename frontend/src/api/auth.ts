@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  LanguageBody,
   LoginBody,
   ProfileBody,
   ProfileReply,
@@ -39,4 +40,9 @@ export function updateProfile(body: ProfileBody): Promise<ProfileReply> {
 
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
   await apiRequest('PUT', '/api/auth/password', body);
+}
+
+/** The account's language (kept for its mails too); the gateway also sets the language cookie. */
+export function saveLanguage(body: LanguageBody): Promise<User> {
+  return apiJson<User>('PUT', '/api/auth/language', body);
 }

@@ -3,8 +3,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { useHydrationDone } from '../hooks/use-hydrating';
+import { useAccountLanguage } from '../hooks/use-language';
 import { Header } from './header/header';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -24,8 +26,10 @@ function HydrationDone() {
   return null;
 }
 
-/** Every page: the header, the page itself and a quiet footer. */
+/** Every page: the header, the page itself and a quiet footer; in the account's language once it is known. */
 export function AppLayout() {
+  const { t } = useTranslation();
+  useAccountLanguage();
   return (
     <>
       <SkipLink />
@@ -52,9 +56,9 @@ export function AppLayout() {
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
         <Container maxWidth="lg">
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Avtalt – avtaler som alle er enige om.{' '}
+            {t('layout.footer', { year: new Date().getFullYear() })}{' '}
             <Link component={RouterLink} to="/personvern" color="inherit">
-              Personvern
+              {t('layout.privacy')}
             </Link>
           </Typography>
         </Container>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The id of the page's `<main>`, which {@link SkipLink} moves focus to. */
 export const MAIN_ID = 'innhold';
@@ -10,6 +11,7 @@ export const MAIN_ID = 'innhold';
  * would treat as a navigation.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -39,7 +41,7 @@ export function SkipLink() {
         '&:focus-visible, &:focus': { transform: 'none' },
       })}
     >
-      Hopp til innholdet
+      {t('layout.skipToContent')}
     </Box>
   );
 }

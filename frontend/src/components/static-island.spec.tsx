@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { HydrationProvider, useHydrationDone } from '../hooks/use-hydrating';
+import { i18n } from '../i18n/i18n';
 import { StaticIsland } from './static-island';
 
 let childRenders = 0;
@@ -53,6 +54,26 @@ describe('StaticIsland: static server HTML that React does not hydrate', () => {
     act(() => finishHydration());
     expect(container.querySelector('#story')?.innerHTML).toBe('<h2>Slik fungerer det</h2>');
     expect(childRenders).toBe(0);
+  });
+
+  it("renders its children once another language than the server's is chosen", () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '');
+    root.innerHTML = '<div id="story" style="display: contents;"><h2>Slik fungerer det</h2></div>';
+    document.body.appendChild(root);
+    const { container } = render(page());
+    root.querySelector('#story')!.remove();
+    act(() => finishHydration());
+    expect(childRenders).toBe(0);
+
+    act(() => void i18n.changeLanguage('en'));
+    try {
+      expect(screen.getByText('rendered in the browser')).toBeTruthy();
+      expect(container.querySelector('#story h2')).toBeNull();
+    } finally {
+      act(() => void i18n.changeLanguage('nb'));
+    }
   });
 
   it('renders its children when the page is drawn in the browser (no server HTML)', () => {

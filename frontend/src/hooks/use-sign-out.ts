@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '../api/http';
 import { useToast } from '../components/toast/toast-context';
@@ -5,6 +6,7 @@ import { useLogout } from './use-auth';
 
 /** Logs out with the toasts of spec §8 and goes to the front page; shared by the header and /profile. */
 export function useSignOut() {
+  const { t } = useTranslation();
   const { logout, isPending } = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
@@ -13,12 +15,12 @@ export function useSignOut() {
   const signOut = async (onDone?: () => void) => {
     try {
       await logout();
-      toast({ title: 'Utlogget', variant: 'success' });
+      toast({ title: t('header.loggedOut'), variant: 'success' });
       navigate('/');
     } catch (error) {
       toast({
-        title: 'Utlogging feilet',
-        description: apiErrorMessage(error, 'Kunne ikke logge ut'),
+        title: t('header.logOutFailed'),
+        description: apiErrorMessage(error, t('header.logOutFailedFallback')),
         variant: 'destructive',
       });
     } finally {

@@ -16,6 +16,7 @@ export const testUser: User = {
   email: 'kari@example.no',
   profileImageUrl: null,
   emailVerified: true,
+  language: 'nb',
   isAdmin: false,
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',

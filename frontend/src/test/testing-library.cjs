@@ -9,3 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 // (`npm test`), frontend/jest.config.cjs's 20 s never applied and a page spec on a busy machine failed at
 // 5 s. Set here, it holds however the specs are run.
 jest.setTimeout(20_000);
+
+// The interface's texts (src/i18n/i18n.ts), which the app's entries load before the first render: in bokmål,
+// as the specs read them. A spec that changes the language puts bokmål back when it is done.
+require('../i18n/i18n');

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { User } from '@avtalt/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '../../api/query-keys';
+import { i18n } from '../../i18n/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
 import { Header } from './header';
@@ -49,5 +51,73 @@ describe('Header', () => {
       expect(screen.getByRole('button', { name: 'Logg ut' }).hasAttribute('disabled')).toBe(false),
     );
     expect(queryClient.getQueryData(queryKeys.user)).toEqual(testUser);
+  });
+});
+
+describe("the header's language picker", () => {
+  /** The API with the account's language saved as asked (the gateway answers the user). */
+  const withLanguageSaved = () =>
+    fakeApi({
+      '/api/admin/check': { isAdmin: false },
+      'PUT /api/auth/language': (body: unknown) => ({
+        status: 200,
+        body: { ...testUser, ...(body as object) },
+      }),
+    });
+
+  afterEach(() => {
+    act(() => void i18n.changeLanguage('nb'));
+    document.cookie = 'avtalt_lang=; Path=/; Max-Age=0';
+  });
+
+  it('is a button named «Språk» showing the language in use, with the three languages each named in itself', async () => {
+    withLanguageSaved();
+    renderRoutes([{ path: '/', element: <Header /> }], { path: '/', user: null });
+    const button = screen.getByRole('button', { name: 'Språk' });
+    expect(button.textContent).toBe('NB');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Språk' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
+      ['Norsk bokmål', 'nb'],
+      ['Norsk nynorsk', 'nn'],
+      ['English', 'en'],
+    ]);
+    expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+  });
+
+  it('choosing English turns the header English, sets <html lang> and the cookie, and keeps it on the account', async () => {
+    const calls = withLanguageSaved();
+    const { queryClient } = renderRoutes([{ path: '/', element: <Header /> }], { path: '/', user: testUser });
+    fireEvent.click(screen.getByRole('button', { name: 'Språk' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+
+    expect(screen.getByRole('link', { name: 'My agreements' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Language' }).textContent).toBe('EN');
+    expect(screen.queryByText('Mine avtaler')).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toBe('avtalt_lang=en');
+    await waitFor(() =>
+      expect(queryClient.getQueryData<User>(queryKeys.user)).toEqual({ ...testUser, language: 'en' }),
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/auth/language', body: { language: 'en' } },
+    ]);
+  });
+
+  it('logged out, changes the language in the browser only', async () => {
+    const calls = withLanguageSaved();
+    renderRoutes([{ path: '/', element: <Header /> }], { path: '/', user: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Språk' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Norsk nynorsk' }));
+
+    expect(screen.getByRole('link', { name: 'Logg inn' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opne meny' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('nn');
+    expect(document.cookie).toBe('avtalt_lang=nn');
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

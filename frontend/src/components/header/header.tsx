@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useAdminCheck } from '../../hooks/use-admin-check';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { LanguageButton } from '../language/language-button';
 import { Logo } from '../logo';
 import { navItemsFor } from './nav-items';
 
@@ -25,6 +27,7 @@ const AVATAR_SIZE = 36;
 
 /** The navigation bar on every page: links inline from md up, a slide-in menu below. */
 export function Header() {
+  const { t } = useTranslation();
   const { user, isLoading } = useUser();
   const { isAdmin } = useAdminCheck();
   const { signOut, isPending } = useSignOut();
@@ -51,7 +54,7 @@ export function Header() {
           {isLoading ? null : (
             <Stack
               component="nav"
-              aria-label="Hovedmeny"
+              aria-label={t('header.mainMenu')}
               direction="row"
               spacing={1}
               // Logged out there is only 'Logg inn', which fits on a phone too.
@@ -73,11 +76,11 @@ export function Header() {
                         },
                       }}
                     >
-                      {item.label}
+                      {t(item.label)}
                     </Button>
                   ))}
                   <Button variant="outlined" onClick={() => void signOut()} disabled={isPending}>
-                    {isPending ? 'Logger ut...' : 'Logg ut'}
+                    {isPending ? t('header.loggingOut') : t('header.logOut')}
                   </Button>
                   <Box
                     component={RouterLink}
@@ -93,14 +96,17 @@ export function Header() {
                 </>
               ) : (
                 <Button component={RouterLink} to="/auth" variant="contained">
-                  Logg inn
+                  {t('header.logIn')}
                 </Button>
               )}
             </Stack>
           )}
 
+          {/* Last on wide screens: the links appearing once the user is known do not move it. */}
+          <LanguageButton sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
+
           <IconButton
-            aria-label="Åpne meny"
+            aria-label={t('header.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             edge="end"

@@ -12,7 +12,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LanguageChoice } from '../language/language-choice';
 import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
 import { navItemsFor } from './nav-items';
@@ -26,11 +28,17 @@ interface MobileMenuProps {
   signingOut: boolean;
 }
 
-/** The slide-in menu of small screens, with the user's picture, username and e-mail on top. */
+const LANGUAGE_TITLE_ID = 'mobile-menu-language';
+
+/**
+ * The slide-in menu of small screens, with the user's picture, username and e-mail on top and the language
+ * picker below the links.
+ */
 export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut }: MobileMenuProps) {
-  const linkSx = (t: Theme) => ({
+  const { t } = useTranslation();
+  const linkSx = (theme: Theme) => ({
     borderRadius: 2,
-    '&.active': { color: t.palette.primary.main, bgcolor: alpha(t.palette.primary.main, 0.08) },
+    '&.active': { color: theme.palette.primary.main, bgcolor: alpha(theme.palette.primary.main, 0.08) },
   });
 
   return (
@@ -40,12 +48,15 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
       onClose={onClose}
       // The paper is the dialog: it needs a name (axe aria-dialog-name).
       slotProps={{
-        paper: { 'aria-label': 'Meny', sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' } },
+        paper: {
+          'aria-label': t('header.menu'),
+          sx: { width: 'min(320px, 86vw)', bgcolor: 'background.default' },
+        },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}>
         <Logo onClick={onClose} />
-        <IconButton aria-label="Lukk meny" onClick={onClose} edge="end">
+        <IconButton aria-label={t('header.closeMenu')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -65,14 +76,14 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
         </Box>
       ) : null}
 
-      <Box component="nav" aria-label="Mobilmeny" sx={{ px: 1.5, py: user ? 0 : 1.5 }}>
+      <Box component="nav" aria-label={t('header.mobileMenu')} sx={{ px: 1.5, py: user ? 0 : 1.5 }}>
         {user ? (
           <>
             <List disablePadding>
               {navItemsFor(isAdmin).map((item) => (
                 <ListItem key={item.to} disablePadding>
                   <ListItemButton component={NavLink} to={item.to} onClick={onClose} sx={linkSx}>
-                    <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+                    <ListItemText primary={t(item.label)} slotProps={{ primary: { fontWeight: 600 } }} />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -84,7 +95,7 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
                 <ListItemButton onClick={onSignOut} disabled={signingOut} sx={{ borderRadius: 2 }}>
                   <LogoutIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
                   <ListItemText
-                    primary={signingOut ? 'Logger ut...' : 'Logg ut'}
+                    primary={signingOut ? t('header.loggingOut') : t('header.logOut')}
                     slotProps={{ primary: { fontWeight: 600 } }}
                   />
                 </ListItemButton>
@@ -96,11 +107,19 @@ export function MobileMenu({ open, onClose, user, isAdmin, onSignOut, signingOut
             <ListItem disablePadding>
               <ListItemButton component={NavLink} to="/auth" onClick={onClose} sx={linkSx}>
                 <LoginIcon fontSize="small" sx={{ mr: 1.5, color: 'primary.main' }} />
-                <ListItemText primary="Logg inn" slotProps={{ primary: { fontWeight: 600 } }} />
+                <ListItemText primary={t('header.logIn')} slotProps={{ primary: { fontWeight: 600 } }} />
               </ListItemButton>
             </ListItem>
           </List>
         )}
+      </Box>
+
+      <Divider sx={{ mt: 1 }} />
+      <Box component="section" aria-labelledby={LANGUAGE_TITLE_ID} sx={{ px: 2.5, py: 1.5 }}>
+        <Typography id={LANGUAGE_TITLE_ID} variant="subtitle2" component="h2" color="text.secondary">
+          {t('language.label')}
+        </Typography>
+        <LanguageChoice labelledBy={LANGUAGE_TITLE_ID} />
       </Box>
     </Drawer>
   );

@@ -1,8 +1,8 @@
-/** The header's links for a logged-in user (spec §2); 'Admin' only for administrators. */
-export function navItemsFor(isAdmin: boolean): { label: string; to: string }[] {
+/** The header's links for a logged-in user (spec §2); 'Admin' only for administrators. `label`: its text's key. */
+export function navItemsFor(isAdmin: boolean) {
   return [
-    { label: 'Mine avtaler', to: '/dashboard' },
-    { label: 'Min profil', to: '/profile' },
-    ...(isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
-  ];
+    { label: 'header.myAgreements', to: '/dashboard' },
+    { label: 'header.myProfile', to: '/profile' },
+    ...(isAdmin ? [{ label: 'header.admin', to: '/admin' } as const] : []),
+  ] as const;
 }

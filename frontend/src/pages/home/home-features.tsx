@@ -11,43 +11,21 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const features: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <GavelIcon />,
-    title: 'Juridisk bindende avtaler',
-    text: 'Når alle er enige, lager Avtalt en ferdig avtaletekst som er juridisk bindende for partene.',
-  },
-  {
-    icon: <RouteIcon />,
-    title: 'Trinnvis veiledning',
-    text: 'Ett spørsmål om gangen leder dere gjennom alt som bør avklares, så ingenting viktig blir glemt.',
-  },
-  {
-    icon: <AutoAwesomeIcon />,
-    title: 'AI-støtte i forhandlingene',
-    text: 'Der dere svarer ulikt, hjelper AI dere å se uenighetene klart og finne en løsning alle kan stå inne for.',
-  },
-  {
-    icon: <DrawIcon />,
-    title: 'Sikker digital signering',
-    text: 'Bekreft avtalen trygt og digitalt – uten papir, skanner eller porto.',
-  },
-  {
-    icon: <DashboardIcon />,
-    title: 'Oversikt over alle avtaler',
-    text: 'Se pågående og fullførte avtaler samlet på ett sted, og fortsett der dere slapp.',
-  },
-  {
-    icon: <LinkIcon />,
-    title: 'Del med en lenke',
-    text: 'Inviter de andre med en enkel lenke. De kan svare uten å opprette konto.',
-  },
-];
+// Each promise's title and text are `home.features.<id>.title` and `.text` in the catalogues.
+const features = [
+  { id: 'binding', icon: <GavelIcon /> },
+  { id: 'guidance', icon: <RouteIcon /> },
+  { id: 'negotiation', icon: <AutoAwesomeIcon /> },
+  { id: 'signing', icon: <DrawIcon /> },
+  { id: 'overview', icon: <DashboardIcon /> },
+  { id: 'link', icon: <LinkIcon /> },
+] as const;
 
 /** Why Avtalt: the promises of the landing page (spec §1) as cards. */
 export function HomeFeatures() {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -57,15 +35,14 @@ export function HomeFeatures() {
     >
       <Container maxWidth="lg">
         <Typography id="home-features-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-          Alt dere trenger for å bli enige
+          {t('home.features.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 5 }, maxWidth: 640 }}>
-          Avtalt gjør det enkelt å snakke om det som ofte blir usagt – og å få det ned på papir før det
-          oppstår misforståelser.
+          {t('home.features.intro')}
         </Typography>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           {features.map((feature) => (
-            <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid key={feature.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
                   <Box
@@ -82,10 +59,10 @@ export function HomeFeatures() {
                     {feature.icon}
                   </Box>
                   <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                    {feature.title}
+                    {t(`home.features.${feature.id}.title`)}
                   </Typography>
                   <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                    {feature.text}
+                    {t(`home.features.${feature.id}.text`)}
                   </Typography>
                 </CardContent>
               </Card>

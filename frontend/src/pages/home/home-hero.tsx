@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StaticIsland } from '../../components/static-island';
 import { StaticChip } from './static-chip';
@@ -18,6 +19,7 @@ import { StaticChip } from './static-chip';
  * buttons (the topic picker of a later issue brings 'Lag ny avtale' and 'Opprett eget tema').
  */
 export function HomeHero({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -44,10 +46,10 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
                   size="large"
                   endIcon={<ArrowForwardIcon />}
                 >
-                  Kom i gang
+                  {t('home.hero.getStarted')}
                 </Button>
                 <Button component="a" href="#slik-fungerer-det" variant="outlined" size="large">
-                  Slik fungerer det
+                  {t('home.howItWorks')}
                 </Button>
               </Stack>
             )}
@@ -65,16 +67,17 @@ export function HomeHero({ actions }: { actions?: ReactNode }) {
 
 /** The headline and the intro: static, so not hydrated on a page from the server (StaticIsland). */
 const HeroIntro = memo(function HeroIntro() {
+  const { t } = useTranslation();
   return (
     <>
       <StaticChip
-        label="Korte spørsmål, ett om gangen"
+        label={t('home.hero.badge')}
         color="primary"
         variant="outlined"
         sx={{ mb: 2.5, fontWeight: 600, bgcolor: 'background.paper' }}
       />
       <Typography id="home-hero-title" variant="h2" component="h1" sx={{ mb: 2.5 }}>
-        Lag avtaler som alle er enige om
+        {t('home.hero.title')}
       </Typography>
       <Typography
         variant="h6"
@@ -82,9 +85,7 @@ const HeroIntro = memo(function HeroIntro() {
         color="text.secondary"
         sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4, maxWidth: 600 }}
       >
-        Avtalt hjelper deg å bli enig med venner, familie og kolleger. Velg et tema, svar på korte spørsmål –
-        ja eller nei, et valg, et beløp eller en dato – og del lenken. Når alle er enige, får dere en juridisk
-        bindende avtale – klar til nedlasting som PDF.
+        {t('home.hero.intro')}
       </Typography>
     </>
   );
@@ -96,23 +97,20 @@ const HeroIntro = memo(function HeroIntro() {
  * page from the server (StaticIsland).
  */
 const HeroIllustration = memo(function HeroIllustration() {
-  const people = [
-    { name: 'Ingrid', answer: 'Ja' },
-    { name: 'Jonas', answer: 'Ja' },
-    { name: 'Amir', answer: 'Ja' },
-  ];
+  const { t } = useTranslation();
+  const people = ['Ingrid', 'Jonas', 'Amir'];
   return (
     <Card aria-hidden="true" sx={{ p: 3, maxWidth: 420, mx: 'auto', transform: { md: 'rotate(1.5deg)' } }}>
       <Typography variant="overline" color="text.secondary">
-        Spørsmål 3 av 12
+        {t('home.illustration.progress')}
       </Typography>
       <Typography variant="h6" sx={{ mb: 2.5, lineHeight: 1.35 }}>
-        Skal strømregningen deles likt mellom alle i kollektivet?
+        {t('home.illustration.question')}
       </Typography>
       <Stack spacing={1.25}>
         {people.map((person) => (
           <Box
-            key={person.name}
+            key={person}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -122,15 +120,19 @@ const HeroIllustration = memo(function HeroIllustration() {
               bgcolor: 'background.default',
             }}
           >
-            <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
-            <StaticChip label={person.answer} color="success" sx={{ fontWeight: 700, minWidth: 44 }} />
+            <Typography sx={{ fontWeight: 600 }}>{person}</Typography>
+            <StaticChip
+              label={t('home.illustration.yes')}
+              color="success"
+              sx={{ fontWeight: 700, minWidth: 44 }}
+            />
           </Box>
         ))}
       </Stack>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2.5, color: 'success.main' }}>
         <CheckCircleIcon fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Enige – punktet tas med i avtalen
+          {t('home.illustration.agreed')}
         </Typography>
       </Box>
     </Card>

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaticIsland } from '../../components/static-island';
 import { useUser } from '../../hooks/use-auth';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
@@ -50,6 +51,7 @@ const homeStory = (
  * request is completed here (spec §4).
  */
 export default function HomePage() {
+  const { t } = useTranslation();
   const { user, isLoading: userLoading } = useUser();
   const topics = useTopics();
   const featured = useFeaturedTopics();
@@ -102,7 +104,7 @@ export default function HomePage() {
                   )
                 }
               >
-                {starter.isCreating ? 'Lager avtale...' : 'Lag ny avtale'}
+                {starter.isCreating ? t('home.creating') : t('home.newAgreement')}
               </Button>
               <Button
                 variant="outlined"
@@ -110,15 +112,15 @@ export default function HomePage() {
                 startIcon={<AddIcon />}
                 onClick={() => setDialogOpen(true)}
               >
-                Opprett eget tema
+                {t('home.createOwnTopic')}
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
               {selectedTopic
-                ? `Valgt tema: ${selectedTopic.title}`
+                ? t('home.chosenTopic', { title: selectedTopic.title })
                 : defaultTopic
-                  ? `Velg et tema nedenfor, eller start med «${defaultTopic.title}».`
-                  : 'Velg et tema nedenfor, eller lag ditt eget.'}
+                  ? t('home.chooseOrStartWith', { title: defaultTopic.title })
+                  : t('home.chooseOrMakeOwn')}
             </Typography>
           </>
         }

@@ -2,22 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
-const steps = [
-  {
-    title: 'Velg et tema',
-    text: 'Husleie, bilkjøp, samboerskap eller noe helt eget – start med et ferdig tema.',
-  },
-  {
-    title: 'Svar på spørsmålene',
-    text: 'Ett om gangen: ja eller nei, et valg, et beløp, en dato eller en kort tekst. Det tar bare noen minutter.',
-  },
-  { title: 'Del lenken', text: 'Send lenken til de andre. De svarer på de samme spørsmålene.' },
-  { title: 'Bli enige', text: 'Sammenlign svarene, ta en ny runde der dere er uenige, og last ned avtalen.' },
-];
+// Each step's title and text are `home.steps.<id>.title` and `.text` in the catalogues.
+const steps = ['choose', 'answer', 'share', 'agree'] as const;
 
 /** 'Slik fungerer det': the flow of spec §1 in four steps. */
 export function HomeSteps() {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -34,11 +26,11 @@ export function HomeSteps() {
     >
       <Container maxWidth="lg">
         <Typography id="home-steps-title" variant="h4" component="h2" sx={{ mb: { xs: 4, md: 5 } }}>
-          Slik fungerer det
+          {t('home.howItWorks')}
         </Typography>
         <Grid component="ol" container spacing={{ xs: 3, md: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {steps.map((step, index) => (
-            <Grid component="li" key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Grid component="li" key={step} size={{ xs: 12, sm: 6, md: 3 }}>
               <Box
                 aria-hidden="true"
                 sx={{
@@ -56,10 +48,10 @@ export function HomeSteps() {
                 {index + 1}
               </Box>
               <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
-                {step.title}
+                {t(`home.steps.${step}.title`)}
               </Typography>
               <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                {step.text}
+                {t(`home.steps.${step}.text`)}
               </Typography>
             </Grid>
           ))}

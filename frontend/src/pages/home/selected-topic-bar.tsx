@@ -2,6 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
 
 interface SelectedTopicBarProps {
   title: string;
@@ -16,13 +17,14 @@ interface SelectedTopicBarProps {
  * at its own width, centred, instead of across the screen.
  */
 export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarProps) {
+  const { t } = useTranslation();
   return (
     <>
       {/* Room under the page's last content, so the bar never covers it. */}
       <Box aria-hidden="true" sx={{ height: 88 }} />
       <Paper
         component="section"
-        aria-label="Valgt tema"
+        aria-label={t('home.picker.chosenBar')}
         elevation={8}
         square
         data-testid="selected-topic-bar"
@@ -55,7 +57,7 @@ export function SelectedTopicBar({ title, pending, onStart }: SelectedTopicBarPr
             textAlign: 'left',
           }}
         >
-          {pending ? 'Lager avtale...' : `Lag ny avtale: ${title}`}
+          {pending ? t('home.creating') : t('home.newAgreementFor', { title })}
         </Button>
       </Paper>
     </>

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { StaticChip } from './static-chip';
 import { TopicCardBone } from './topic-card-bone';
 
@@ -21,6 +22,7 @@ interface TopicCardProps {
  * the keyboard path and says whether the topic is selected); a selected card is outlined in teal.
  */
 export function TopicCard({ topic, selected, onSelect }: TopicCardProps) {
+  const { t } = useTranslation();
   return (
     <Card
       onClick={() => onSelect(topic.id)}
@@ -47,10 +49,10 @@ export function TopicCard({ topic, selected, onSelect }: TopicCardProps) {
         {topic.featured || topic.isCustom ? (
           <Stack direction="row" spacing={1}>
             {topic.featured ? (
-              <StaticChip label="Fremhevet" color="secondary" sx={{ fontWeight: 600 }} />
+              <StaticChip label={t('home.topicCard.featured')} color="secondary" sx={{ fontWeight: 600 }} />
             ) : null}
             {topic.isCustom ? (
-              <StaticChip label="Egendefinert" variant="outlined" sx={{ fontWeight: 600 }} />
+              <StaticChip label={t('home.topicCard.custom')} variant="outlined" sx={{ fontWeight: 600 }} />
             ) : null}
           </Stack>
         ) : null}
@@ -76,14 +78,14 @@ export function TopicCard({ topic, selected, onSelect }: TopicCardProps) {
             variant={selected ? 'contained' : 'outlined'}
             size="small"
             aria-pressed={selected}
-            aria-label={`Velg ${topic.title}`}
+            aria-label={t('home.topicCard.chooseNamed', { title: topic.title })}
             startIcon={selected ? <CheckIcon /> : undefined}
             onClick={(event) => {
               event.stopPropagation();
               onSelect(topic.id);
             }}
           >
-            Velg
+            {t('home.topicCard.choose')}
           </Button>
         </Box>
       </CardContent>

@@ -10,19 +10,18 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Topic } from '@avtalt/contracts';
 import { Component, lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useFeaturedTopics, useTopics } from '../../hooks/use-topics';
 import { TopicCard, TopicCardSkeleton } from './topic-card';
 import { TopicSearchField } from './topic-search-field';
 import { filterTopics, isSearching, topicListTitle } from './topic-search.rules';
 
-const TOPIC_LOAD_ERROR = 'Kunne ikke laste inn temaer. Prøv igjen senere.';
-
 // The load error's Alert arrives when needed (topic-load-error.tsx).
 const TopicLoadError = lazy(() => import('./topic-load-error'));
 
 /** When even the error's chunk cannot be loaded (offline), the same words without the Alert's look. */
-class PlainOnLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PlainOnLoadFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -30,7 +29,7 @@ class PlainOnLoadFailure extends Component<{ children: ReactNode }, { failed: bo
   render() {
     return this.state.failed ? (
       <Box role="alert" sx={{ mb: 4, color: 'error.main', fontWeight: 500 }}>
-        {TOPIC_LOAD_ERROR}
+        {this.props.message}
       </Box>
     ) : (
       this.props.children
@@ -90,6 +89,7 @@ const TopicPickerView = memo(function TopicPickerView({
   featuredLoading,
   failed,
 }: TopicPickerViewProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const searching = isSearching(search);
   const results = useMemo(() => filterTopics(allTopics ?? [], search), [allTopics, search]);
@@ -114,33 +114,32 @@ const TopicPickerView = memo(function TopicPickerView({
         >
           <Box>
             <Typography id="topic-picker-title" variant="h4" component="h2" sx={{ mb: 1 }}>
-              Velg et tema
+              {t('home.picker.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-              Velg temaet avtalen skal handle om, og trykk «Lag ny avtale». Finner du ikke det du leter etter,
-              kan du lage et eget tema.
+              {t('home.picker.intro')}
             </Typography>
           </Box>
           {/* Not MUI's TextField or OutlinedInput: a native search input drawn like them (topic-search-field.tsx). */}
           <TopicSearchField
             value={search}
             onChange={setSearch}
-            placeholder="Søk etter tema..."
-            label="Søk etter tema"
+            placeholder={t('home.picker.searchPlaceholder')}
+            label={t('home.picker.searchLabel')}
             sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0 }}
           />
         </Box>
 
         {failed ? (
-          <PlainOnLoadFailure>
+          <PlainOnLoadFailure message={t('home.picker.loadFailed')}>
             <Suspense fallback={null}>
-              <TopicLoadError>{TOPIC_LOAD_ERROR}</TopicLoadError>
+              <TopicLoadError>{t('home.picker.loadFailed')}</TopicLoadError>
             </Suspense>
           </PlainOnLoadFailure>
         ) : null}
 
         {!searching && !failed ? (
-          <TopicSection id="featured-topics" title="Populære temaer">
+          <TopicSection id="featured-topics" title={t('home.picker.featured')}>
             <Grid container spacing={{ xs: 2, md: 3 }}>
               {featuredLoading
                 ? Array.from({ length: FEATURED_SKELETONS }, (_, i) => (
@@ -155,12 +154,12 @@ const TopicPickerView = memo(function TopicPickerView({
                   ))}
             </Grid>
             {!featuredLoading && (featuredTopics ?? []).length === 0 ? (
-              <Typography color="text.secondary">Ingen fremhevede temaer ennå.</Typography>
+              <Typography color="text.secondary">{t('home.picker.noFeatured')}</Typography>
             ) : null}
           </TopicSection>
         ) : null}
 
-        <TopicSection id="custom-topics" title="Egne temaer med beskrivelser">
+        <TopicSection id="custom-topics" title={t('home.picker.ownTopics')}>
           <Grid container spacing={{ xs: 2, md: 3 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <CustomTopicCard onClick={onCreateCustom} />
@@ -171,7 +170,7 @@ const TopicPickerView = memo(function TopicPickerView({
         {!failed ? (
           <TopicSection
             id="all-topics"
-            title={topicListTitle(search)}
+            title={topicListTitle(search, t)}
             // Below a phone's first screen: laid out when it comes near (index.html, .below-fold).
             className="below-fold fold-topics"
           >
@@ -197,7 +196,7 @@ const TopicPickerView = memo(function TopicPickerView({
                 }}
               >
                 <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-                  Ingen temaer funnet. Prøv et annet søkeord eller opprett et eget tema.
+                  {t('home.picker.noneFound')}
                 </Typography>
                 <Link
                   component="button"
@@ -205,7 +204,7 @@ const TopicPickerView = memo(function TopicPickerView({
                   onClick={onCreateCustom}
                   sx={{ fontWeight: 600, fontSize: '1rem' }}
                 >
-                  Lag et eget tema
+                  {t('home.picker.makeOwn')}
                 </Link>
               </Box>
             ) : (
@@ -248,6 +247,7 @@ function TopicSection({
 
 /** The one card of 'Egne temaer med beskrivelser': opens the 'Opprett eget tema' dialog. */
 function CustomTopicCard({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <Card
       sx={(t) => ({
@@ -265,7 +265,7 @@ function CustomTopicCard({ onClick }: { onClick: () => void }) {
           </Box>
           <Box>
             <Typography variant="h6" component="span" sx={{ display: 'block', lineHeight: 1.3, mb: 0.75 }}>
-              Eget tema
+              {t('home.picker.ownTopic')}
             </Typography>
             <Typography
               variant="body2"
@@ -273,7 +273,7 @@ function CustomTopicCard({ onClick }: { onClick: () => void }) {
               component="span"
               sx={{ display: 'block', lineHeight: 1.6 }}
             >
-              Skriv din egen tittel og beskrivelse, så lager vi spørsmål som passer til akkurat deres avtale.
+              {t('home.picker.ownTopicText')}
             </Typography>
           </Box>
         </CardContent>

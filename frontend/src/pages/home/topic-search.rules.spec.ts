@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { filterTopics, isSearching, topicForNewAgreement, topicListTitle } from './topic-search.rules';
 
 const topics = [
@@ -34,12 +35,13 @@ describe('filterTopics', () => {
 
 describe('topicListTitle', () => {
   it('is "Alle temaer" when not searching', () => {
-    expect(topicListTitle('')).toBe('Alle temaer');
+    expect(topicListTitle('', i18n.getFixedT('nb'))).toBe('Alle temaer');
     expect(isSearching(' ')).toBe(false);
   });
 
   it('names the term while searching', () => {
-    expect(topicListTitle(' bil ')).toBe('Søkeresultater for "bil"');
+    expect(topicListTitle(' bil ', i18n.getFixedT('nb'))).toBe('Søkeresultater for "bil"');
+    expect(topicListTitle(' bil ', i18n.getFixedT('en'))).toBe('Search results for "bil"');
     expect(isSearching('bil')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Topic } from '@avtalt/contracts';
+import type { TFunction } from 'i18next';
 
 type SearchableTopic = Pick<Topic, 'id' | 'title' | 'description'>;
 
@@ -23,9 +24,9 @@ export function filterTopics<T extends SearchableTopic>(topics: readonly T[], te
 }
 
 /** The heading of the list: 'Alle temaer', or 'Søkeresultater for "{term}"' while searching. */
-export function topicListTitle(term: string): string {
+export function topicListTitle(term: string, t: TFunction): string {
   const trimmed = normaliseSearch(term);
-  return trimmed === '' ? 'Alle temaer' : `Søkeresultater for "${trimmed}"`;
+  return trimmed === '' ? t('home.picker.allTopics') : t('home.picker.searchResults', { term: trimmed });
 }
 
 /**

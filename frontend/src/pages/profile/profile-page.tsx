@@ -15,6 +15,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { LanguageCard } from './language-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm } from './profile-form';
@@ -23,7 +24,7 @@ const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'l
 
 /**
  * /profile (behind ProtectedRoute): a summary card (with the address's confirmation), a waiting address
- * change (issue 31), the profile form, 'Varsler på e-post', the password form and «Dataene dine».
+ * change (issue 31), the profile form, 'Språk', 'Varsler på e-post', the password form and «Dataene dine».
  */
 export default function ProfilePage() {
   const { user, isLoading } = useUser();
@@ -80,6 +81,7 @@ export default function ProfilePage() {
           <Stack spacing={3}>
             <PendingEmailNotice user={user} />
             <ProfileForm key={user.updatedAt} user={user} />
+            <LanguageCard />
             <NotificationSettingsCard />
             <ChangePasswordForm />
             <DataExportCard />
