@@ -332,6 +332,23 @@ describe('language', () => {
     expect((await http.put('/api/auth/language', { language: 'en', extra: 1 })).status).toBe(400);
     expect((await client().put('/api/auth/language', { language: 'en' })).status).toBe(401);
   });
+
+  it('starts an account in the language its person registered in (Accept-Language here)', async () => {
+    const http = new TestClient(gateway.url, {
+      'x-forwarded-for': `10.0.0.${ipCounter++}`,
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    const res = await http.post<{ id: string; language: string }>('/api/auth/register', newUser());
+    expect([res.status, res.body.language]).toEqual([201, 'en']);
+    const db = await testDatabase('it_gateway_auth');
+    try {
+      expect((await db.query('select language from users where id = $1', [res.body.id])).rows).toEqual([
+        { language: 'en' },
+      ]);
+    } finally {
+      await db.end();
+    }
+  });
 });
 
 describe('profile and password', () => {

@@ -257,7 +257,11 @@ export type StopEmailChangeBody = z.infer<typeof stopEmailChangeBodySchema>;
 const userId = z.uuid();
 
 export const verifyCredentialsMessageSchema = loginBodySchema;
-export const registerMessageSchema = registerBodySchema;
+/**
+ * Gateway → identity: the body, and the language the person used the web app in when registering (their cookie
+ * or browser: docs/languages.md), so the account and its first mail start in it. Bokmål when left out.
+ */
+export const registerMessageSchema = registerBodySchema.extend({ language: languageSchema.default('nb') });
 export const getUserMessageSchema = z.strictObject({ userId });
 export const updateProfileMessageSchema = profileBodySchema.extend({ userId });
 export const changePasswordMessageSchema = changePasswordBodySchema.extend({ userId });
@@ -268,6 +272,7 @@ export const promoteAdminMessageSchema = z.strictObject({
 });
 
 export type GetUserMessage = z.infer<typeof getUserMessageSchema>;
+export type RegisterMessage = z.infer<typeof registerMessageSchema>;
 export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;
 export type SetLanguageMessage = z.infer<typeof setLanguageMessageSchema>;
 export type ChangePasswordMessage = z.infer<typeof changePasswordMessageSchema>;

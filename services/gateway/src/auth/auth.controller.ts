@@ -17,6 +17,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientKey } from '../http/client-key';
+import { callerLanguage } from '../http/error-language';
 import { EmailChangeLimiter, RegistrationLimiter } from '../http/rate-limits';
 import { parseInput } from '../http/parse-input';
 import { RpcService } from '../rpc/rpc.service';
@@ -80,7 +81,9 @@ export class AuthController {
   ): Promise<User> {
     const input = parseInput(registerBodySchema, body);
     await this.registrations.reserve(clientKey(req.ip));
-    const user = await this.rpc.request(IdentityRpc.register, input, req.requestId);
+    // The account starts in the language the person registered in (docs/languages.md).
+    const language = callerLanguage(req);
+    const user = await this.rpc.request(IdentityRpc.register, { ...input, language }, req.requestId);
     await this.sessions.logIn(req, user);
     await this.devices.remember(req, res, user);
     return user;

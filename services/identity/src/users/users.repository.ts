@@ -12,7 +12,10 @@ import { UserEntity } from './user.entity';
 export type UnitOfWork = EntityManager;
 
 /** The fields of a new account; the rest take their defaults (user.entity.ts). */
-export type NewUser = Pick<UserEntity, 'firstName' | 'lastName' | 'username' | 'email' | 'passwordHash'>;
+export type NewUser = Pick<
+  UserEntity,
+  'firstName' | 'lastName' | 'username' | 'email' | 'passwordHash' | 'language'
+>;
 
 /**
  * Reads and writes of the `users` table through MikroORM. The users it returns are tracked by the unit

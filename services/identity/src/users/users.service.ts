@@ -6,7 +6,7 @@ import {
   type ChangePasswordMessage,
   type LoginBody,
   type PromoteAdminMessage,
-  type RegisterBody,
+  type RegisterMessage,
   type SetLanguageMessage,
   type UpdateProfileMessage,
   type User,
@@ -44,7 +44,7 @@ export class UsersService {
    * address is not confirmed yet: a confirmation link is mailed after the answer (best effort: the
    * account exists even when notifications is down; the person can ask for a link again).
    */
-  async register(input: RegisterBody): Promise<User> {
+  async register(input: RegisterMessage): Promise<User> {
     const uow = this.users.unitOfWork();
     const [passwordHash, taken] = await Promise.all([
       this.passwords.hash(input.password),
@@ -60,6 +60,7 @@ export class UsersService {
       username: input.username,
       email: input.email,
       passwordHash,
+      language: input.language,
     });
     await this.users.save(uow);
     this.mails.sendInBackground(user, 'verify');
