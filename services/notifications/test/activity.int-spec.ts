@@ -387,9 +387,13 @@ it("writes each person's mails in the language their account has in identity, ac
   const [reminder] = await got(id, nils, 'reminder', 1);
   expect(reminder.parsed.subject).toBe('Påminning: svar på «Naustet»');
   expect(
-    (await db.query('select subject from mails where agreement_id = $1 and kind = $2', [id, 'reminder']))
-      .rows[0],
-  ).toEqual({ subject: 'Påminning: svar på «Naustet»' });
+    (
+      await db.query(
+        'select subject from mails where agreement_id = $1 and kind = $2 and recipient_user_id = $3',
+        [id, 'reminder', nils.userId],
+      )
+    ).rows,
+  ).toEqual([{ subject: 'Påminning: svar på «Naustet»' }]);
 
   // Identity sends the account's language with an account mail.
   await rpcRequest(nats, IdentityRpc.requestPasswordReset, { email: emma.email });
