@@ -5,17 +5,20 @@
  * with SQL: the `payments` rows and the audit entries (chained, MACed, naming the payment). Refused: a visitor, someone not a party, the payer confirming, the payee marking, a
  * payment twice, a payment not in the schedule, a bad body. Then the reminder: with the agreements process sweeping
  * every second, the borrower of a loan whose first instalment falls due within the week is mailed once
- * (`payments.reminded_at`, the notifications service's `mails`), nobody else.
+ * (`payments.reminded_at`, the notifications service's `mails`), nobody else. A seal made after payments were
+ * recorded seals the trail as it stood at the signatures.
  */
 import type { AgreementQuestion, ObligationsView, Topic } from '@avtalt/contracts';
 import { addMonths } from '@avtalt/logic';
 import {
   eventually,
   fittingAnswers,
+  pdfAttachment,
   pdfText,
   readyPdf,
   signWithPassword,
   TestClient,
+  testDatabase,
   unique,
 } from '@avtalt/service-kit/testing';
 import type { Client } from 'pg';
@@ -179,6 +182,22 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(text).toMatch(/15\. februar 2026 3 000 kr Ola Lån Mottatt \d+\. \S+ \d{4} \(bekreftet av/);
   expect(text).toMatch(/Kari Lån; markert betalt \d+\. \S+/);
   expect(text.match(/Forfalt/g)).toHaveLength(3);
+
+  // A seal made after these records (documents behind, or sealing again) carries the trail as it stood at
+  // the signatures: it ends with `signed`, without the payments, and does not fail for them. Made again here
+  // by removing the stored seal once it exists.
+  await readyPdf(system.gateway.url, kari, `/api/agreements/${id}/pdf`, 90_000);
+  const documents = await testDatabase('it_obligations_documents');
+  await documents.query('delete from sealed_documents where agreement_id = $1', [id]);
+  await documents.end();
+  const resealed = await readyPdf(system.gateway.url, ola, `/api/agreements/${id}/pdf`, 90_000);
+  const embedded = JSON.parse(pdfAttachment(resealed, 'revisjonslogg.json').toString('utf8')) as {
+    entries: { seq: number; hash: string }[];
+  };
+  expect(embedded.entries.map((e) => [e.seq, e.hash])).toEqual(
+    trail.slice(0, -3).map((e) => [e.seq, e.hash]),
+  );
+  expect(trail[embedded.entries.length - 1].kind).toBe('signed');
 }, 240_000);
 
 it('carries what was recorded to the amended version where the payment is the same, and leaves a changed one behind', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually, type TestClient } from './test-env';
@@ -35,6 +35,27 @@ export function pdfText(pdf: Buffer): string {
     const file = path.join(dir, 'in.pdf');
     writeFileSync(file, pdf);
     return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A file embedded in a PDF, by its name (poppler's `pdfdetach`): the sealed PDF's `revisjonslogg.json`, say. */
+export function pdfAttachment(pdf: Buffer, name: string): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'avtalt-pdf-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    const out = path.join(dir, 'attachment');
+    // `pdfdetach -list` numbers the files (`3: revisjonslogg.json`); `-save N` writes one.
+    const listed = execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
+    const number = listed
+      .split('\n')
+      .map((line) => /^(\d+): (.+)$/.exec(line))
+      .find((match) => match?.[2] === name)?.[1];
+    if (!number) throw new Error(`no file ${name} in the PDF: ${listed}`);
+    execFileSync('pdfdetach', ['-save', number, '-o', out, file]);
+    return readFileSync(out);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

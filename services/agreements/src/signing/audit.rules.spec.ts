@@ -7,6 +7,7 @@ import {
   chainAudit,
   clientDigest,
   signaturesTrailProblem,
+  trailAsSigned,
   trailProblem,
 } from './audit.rules';
 import { textSha256 } from './signing.rules';
@@ -63,6 +64,24 @@ describe('the hash chain', () => {
     const a = chainAudit(null, [{ ...drafts[1], details: { b: 1, a: 'x' } }]);
     const b = chainAudit(null, [{ ...drafts[1], details: { a: 'x', b: 1 } }]);
     expect(a[0].hash).toBe(b[0].hash);
+  });
+
+  it('the trail as signed ends at its last `signed` entry: what was recorded after (a payment, a review) is left out', () => {
+    const after: AuditDraft[] = [
+      {
+        kind: 'payment-confirmed',
+        occurredAt: now.toISOString(),
+        actorName: 'Ola Nordmann',
+        round: 1,
+        details: { payment: 'utbetaling-1' },
+      },
+      { kind: 'review-date-set', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: {} },
+    ];
+    const entries = chainAudit(null, [...drafts, ...after]);
+    expect(trailAsSigned(entries).map((e) => e.kind)).toEqual(['created', 'signature-added', 'signed']);
+    expect(trailAsSigned(chainAudit(null, drafts))).toEqual(chainAudit(null, drafts));
+    // Never signed: nothing to seal.
+    expect(trailAsSigned(chainAudit(null, drafts.slice(0, 2)))).toEqual([]);
   });
 
   it('a removed, changed or reordered entry breaks the chain', () => {

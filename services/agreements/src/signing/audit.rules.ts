@@ -112,6 +112,16 @@ export function trailProblem(
 }
 
 /**
+ * The trail as it stood when the agreement was signed: up to its last `signed` entry. What is recorded
+ * after (payments marked, reviews) belongs to the signed agreement's life, not to the document sealed; a
+ * seal made after such an entry must still end its trail where the signatures end it.
+ */
+export function trailAsSigned<T extends Pick<AuditEntry, 'kind'>>(entries: readonly T[]): T[] {
+  const signed = entries.map((e) => e.kind).lastIndexOf('signed');
+  return entries.slice(0, signed + 1);
+}
+
+/**
  * Issue 31 review: the signatures that count (not voided) must be exactly the `signature-added` entries
  * after the trail's last `signatures-voided`, matched one to one by what the seal prints of them (text
  * hash, method, address confirmed, where the code went): a signature row added or changed with SQL, or

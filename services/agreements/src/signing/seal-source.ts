@@ -4,7 +4,7 @@ import type { Logger } from '@nestjs/common';
 import type { AgreementReadRepository } from '../agreements/agreement-reads.repository';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import type { AuditKeyring } from './audit-keys';
-import { signaturesTrailProblem, trailProblem } from './audit.rules';
+import { signaturesTrailProblem, trailAsSigned, trailProblem } from './audit.rules';
 import { levelOf, partiesOf, signingNotesOf } from './signing.rules';
 
 /**
@@ -30,8 +30,10 @@ export async function sealSourceOf(
   if (a.status !== 'signed' || a.frozenText === null || a.frozenTextSha256 === null) {
     throw new DomainError(ErrorCode.NotFound, AgreementMessages.notFound);
   }
-  // The whole trail, and the signatures that count must be the ones it records after the last void.
-  const problem = trailProblem(agreementId, audit, keyring) ?? signaturesTrailProblem(audit, signatures);
+  // The whole trail must hold, and the signatures that count must be the ones it records after the last
+  // void; the PDF carries it as signed, without what was recorded since (a payment confirmed before the seal).
+  const sealed = trailAsSigned(audit);
+  const problem = trailProblem(agreementId, audit, keyring) ?? signaturesTrailProblem(sealed, signatures);
   if (problem) {
     logger.error(
       `audit trail of agreement ${agreementId} refused at seq ${problem.seq ?? 'none'} (${problem.reason}): not sealed`,
@@ -56,7 +58,7 @@ export async function sealSourceOf(
         ...(ward ? { guardianFor: ward.userName } : {}),
       };
     }),
-    audit,
+    audit: sealed,
     // The parties and the guardians who signed with them get the sealed PDF.
     userIds: [
       ...parties.filter((p) => !p.isAnonymous).map((p) => p.userId),
