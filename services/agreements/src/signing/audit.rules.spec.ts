@@ -75,7 +75,13 @@ describe('the hash chain', () => {
         round: 1,
         details: { payment: 'utbetaling-1' },
       },
-      { kind: 'review-date-set', occurredAt: now.toISOString(), actorName: 'Kari Nordmann', round: 1, details: {} },
+      {
+        kind: 'review-date-set',
+        occurredAt: now.toISOString(),
+        actorName: 'Kari Nordmann',
+        round: 1,
+        details: {},
+      },
     ];
     const entries = chainAudit(null, [...drafts, ...after]);
     expect(trailAsSigned(entries).map((e) => e.kind)).toEqual(['created', 'signature-added', 'signed']);
