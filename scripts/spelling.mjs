@@ -27,10 +27,12 @@ const SOURCES = {
     // The generator's schema answers the language model in English: not read by people.
     /^libs\/contracts\/src\/(?!i18n\/|templates\/generation\.schema\.ts$).*\.ts$/,
     /^frontend\/src\/i18n\/locales\/nb\.ts$/,
+    /^frontend\/src\/.+\/texts\/nb\.ts$/,
     /^services\/notifications\/src\/mail\/.*\bnb\b.*\.ts$/,
   ],
   nn: [
     /^frontend\/src\/i18n\/locales\/nn\.ts$/,
+    /^frontend\/src\/.+\/texts\/nn\.ts$/,
     /^libs\/contracts\/src\/i18n\/.*\bnn\b.*\.ts$/,
     /^services\/notifications\/src\/mail\/.*\bnn\b.*\.ts$/,
   ],

@@ -1,7 +1,7 @@
 import type { Language } from '@avtalt/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, languageCookie, SERVER_LANGUAGE } from './language.rules';
+import { INTL_LOCALES, isLanguage, LANGUAGES, languageCookie, SERVER_LANGUAGE } from './language.rules';
 import { en } from './locales/en';
 import { nb } from './locales/nb';
 import { nn } from './locales/nn';
@@ -41,3 +41,6 @@ export function applyLanguage(language: Language): void {
   void i18n.changeLanguage(language);
   document.cookie = languageCookie(language);
 }
+
+/** The locale to format dates, numbers and amounts by in the language in use (`nb-NO`, `nn-NO`, `en-GB`). */
+export const intlLocale = (): string => INTL_LOCALES[languageInUse()];

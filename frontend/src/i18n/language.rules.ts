@@ -64,3 +64,6 @@ export function hydratesServerHtml(prerendered: boolean, language: Language): bo
 export function shortName(language: Language): string {
   return language.toUpperCase();
 }
+
+/** The locale `Intl` and `toLocaleDateString` format dates, numbers and amounts by, per language. */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };

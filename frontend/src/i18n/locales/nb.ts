@@ -1,3 +1,5 @@
+import type { Texts } from '../page-texts';
+
 /**
  * The interface's texts in bokmål: the source catalogue. nn.ts and en.ts are typed by it (`Messages`), so a
  * key missing there, or one that is not here, is a type error. The bokmål texts are the spec's own words:
@@ -128,6 +130,4 @@ export const nb = {
   },
 } as const;
 
-/** The catalogue's shape with a string at every leaf: what nn.ts and en.ts must fill in, key for key. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type Messages = Texts<typeof nb>;
