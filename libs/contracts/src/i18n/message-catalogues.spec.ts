@@ -26,9 +26,10 @@ const numbers = (text: string) =>
   [...new Set([...text.matchAll(/\d+/g)].map((m) => Number(m[0])))].sort((a, b) => a - b);
 
 describe('the message catalogues', () => {
-  it('hold every *Messages constant the contracts export', () => {
+  it("hold every *Messages constant the contracts export, and the chat connection's ChatTexts", () => {
     const exported = Object.entries(contracts).filter(
-      ([name, value]) => /^([A-Z]\w*)?Messages$/.test(name) && typeof value === 'object' && value !== null,
+      ([name, value]) =>
+        /^(([A-Z]\w*)?Messages|ChatTexts)$/.test(name) && typeof value === 'object' && value !== null,
     );
     expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(BOKMAL_MESSAGES).sort());
     for (const [name, value] of exported) expect(BOKMAL_MESSAGES[name as CatalogueName]).toBe(value);

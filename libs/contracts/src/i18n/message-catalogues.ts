@@ -1,5 +1,6 @@
 import { AgreementMessages, GuardianMessages } from '../agreements/agreement-constants';
 import { AmendmentMessages } from '../agreements/amendments.schema';
+import { ChatTexts } from '../chat/chat-constants';
 import { NegotiationMessages } from '../agreements/negotiation-constants';
 import { ObligationMessages } from '../agreements/obligations.schema';
 import { ReviewMessages } from '../agreements/review.schema';
@@ -43,6 +44,7 @@ export const BOKMAL_MESSAGES = {
   CatalogueUpdateMessages,
   QuestionDraftMessages,
   TemplateMessages,
+  ChatTexts,
 } as const;
 
 export type MessageCatalogues = typeof BOKMAL_MESSAGES;

@@ -286,6 +286,7 @@ export class AgreementsController {
           req.requestId,
         );
     sendPdf(
+      req,
       res,
       reply,
       reply.status === 'ready' && 'fileName' in reply ? reply.fileName : source.fileName,

@@ -52,7 +52,7 @@ export class ObligationsController {
       { agreementId, html: source.html, title: source.title },
       req.requestId,
     );
-    sendPdf(res, reply, source.fileName, DocumentMessages.pdfPending);
+    sendPdf(req, res, reply, source.fileName, DocumentMessages.pdfPending);
   }
 
   /**

@@ -1,5 +1,6 @@
-import type { PdfPending } from '@avtalt/contracts';
-import type { Response } from 'express';
+import { type PdfPending, translateMessage } from '@avtalt/contracts';
+import type { Request, Response } from 'express';
+import { callerLanguage } from '../http/error-language';
 import { RETRY_AFTER_SECONDS } from '../jobs/job-poll.rules';
 
 /**
@@ -25,16 +26,20 @@ export function pdfContentDisposition(name: string): string {
 
 /**
  * A PDF reply from documents as HTTP: 200 with the file, or 202 `{status: 'pending', message}` with
- * Retry-After while its job runs (the client asks again; docs/long-work-as-jobs.md).
+ * Retry-After while its job runs (the client asks again; docs/long-work-as-jobs.md); the message in the
+ * caller's language.
  */
 export function sendPdf(
+  req: Pick<Request, 'headers'>,
   res: Response,
   reply: { status: 'pending' } | { status: 'ready'; pdfBase64: string },
   fileName: string,
   pendingMessage: string,
 ): void {
   if (reply.status === 'pending') {
-    const pending: PdfPending = { status: 'pending', message: pendingMessage };
+    const language = callerLanguage(req);
+    const pending: PdfPending = { status: 'pending', message: translateMessage(pendingMessage, language) };
+    res.setHeader('Content-Language', language);
     res.status(202).setHeader('Retry-After', String(RETRY_AFTER_SECONDS.pdf));
     res.json(pending);
     return;

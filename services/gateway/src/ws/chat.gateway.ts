@@ -1,4 +1,4 @@
-import { type ErrorBody, ErrorCode, Messages } from '@avtalt/contracts';
+import { type ErrorBody, ErrorCode, Messages, translateErrorBody } from '@avtalt/contracts';
 import { metrics } from '@avtalt/service-kit';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
@@ -13,6 +13,7 @@ import {
 import type { IncomingMessage } from 'node:http';
 import { WebSocket, type WebSocketServer } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { callerLanguage } from '../http/error-language';
 import { isTrustedOrigin, trustedOrigins } from '../http/trusted-origins';
 import { isRedisUnavailable } from '../redis/redis-errors';
 import { RpcService } from '../rpc/rpc.service';
@@ -78,9 +79,12 @@ export class ChatGateway
     };
     // The upgrade itself is checked: a foreign Origin never gets a socket, nor one over the caps.
     server.options.verifyClient = (info, done) => {
+      // A refusal's message in the caller's language, as the HTTP routes answer (docs/languages.md).
+      const refuse = (status: number, body: ErrorBody) =>
+        done(false, status, JSON.stringify(translateErrorBody(body, callerLanguage(info.req))), JSON_HEADERS);
       // Shutting down: no new socket here (it would hold the HTTP server open past the drain); the
       // browser retries and the proxy sends it to another gateway.
-      if (this.stopping) return done(false, 503, JSON.stringify(unavailable), JSON_HEADERS);
+      if (this.stopping) return refuse(503, unavailable);
       const origin = typeof info.req.headers.origin === 'string' ? info.req.headers.origin : undefined;
       if (!isTrustedOrigin(origin, trustedOrigins(this.config))) {
         this.logger.warn(`WebSocket from origin ${origin} refused`);
@@ -92,11 +96,11 @@ export class ChatGateway
             this.identities.set(info.req, admission.identity);
             return done(true);
           }
-          done(false, admission.status, JSON.stringify(admission.body), JSON_HEADERS);
+          refuse(admission.status, admission.body);
         },
         (error: unknown) => {
           if (!isRedisUnavailable(error)) this.logger.error(`WebSocket upgrade failed: ${String(error)}`);
-          done(false, 503, JSON.stringify(unavailable), JSON_HEADERS);
+          refuse(503, unavailable);
         },
       );
     };
@@ -105,7 +109,12 @@ export class ChatGateway
   }
 
   handleConnection(socket: WebSocket, req: IncomingMessage): void {
-    const session = new SocketSession(socket, this.identities.get(req) ?? { kind: 'anonymous' }, this.deps);
+    const session = new SocketSession(
+      socket,
+      this.identities.get(req) ?? { kind: 'anonymous' },
+      this.deps,
+      callerLanguage(req),
+    );
     this.sessions.set(socket, session);
     metrics.wsConnections().inc();
     session.open();

@@ -1,4 +1,4 @@
-import { ChatRpc, ChatTexts, ErrorCode, WS_CLOSE_SESSION_ENDED } from '@avtalt/contracts';
+import { ChatRpc, ChatTexts, ErrorCode, type Language, WS_CLOSE_SESSION_ENDED } from '@avtalt/contracts';
 import { EventEmitter } from 'node:events';
 import { WebSocket } from 'ws';
 import {
@@ -52,7 +52,10 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function sessionOf(identity: SocketIdentity, options: { storedUserId?: string | null } = {}) {
+function sessionOf(
+  identity: SocketIdentity,
+  options: { storedUserId?: string | null; language?: Language } = {},
+) {
   const socket = new FakeSocket();
   let now = 1_000_000;
   const calls: { subject: string; payload: unknown }[] = [];
@@ -83,7 +86,7 @@ function sessionOf(identity: SocketIdentity, options: { storedUserId?: string | 
     now: () => now,
   };
   // A copy: a session takes the name its stored session gives, and the fixture stays as it is.
-  const session = new SocketSession(socket as unknown as WebSocket, { ...identity }, deps);
+  const session = new SocketSession(socket as unknown as WebSocket, { ...identity }, deps, options.language);
   session.open();
   const advance = (ms: number) => (now += ms);
   return { session, socket, calls, rooms, activated, listed, advance };
@@ -112,6 +115,30 @@ describe('SocketSession', () => {
     expect([...rooms]).toEqual([agreementId]);
     await session.receive(message('Hei'));
     expect(calls).toHaveLength(1);
+  });
+
+  it('writes its error frames and its close reason in the language of the upgrade request', async () => {
+    const visitor = sessionOf({ kind: 'anonymous' }, { language: 'nn' });
+    await visitor.session.receive(join);
+    await visitor.session.receive('{not json');
+    expect(visitor.socket.sent).toEqual([
+      {
+        type: 'error',
+        code: ErrorCode.LoginRequired,
+        message: 'Du må vere logga inn for å vere med i diskusjonen.',
+      },
+      {
+        type: 'error',
+        code: ErrorCode.ValidationFailed,
+        message: 'Meldinga kunne ikkje lesast: ho er ikkje gyldig JSON.',
+      },
+    ]);
+    const gone = sessionOf(user, { storedUserId: null, language: 'en' });
+    await gone.session.receive(join);
+    expect(gone.socket.closedWith).toEqual([
+      WS_CLOSE_SESSION_ENDED,
+      'Your session has ended. Log in again to take part in the discussion.',
+    ]);
   });
 
   it('refuses a message to a room the socket has not joined', async () => {

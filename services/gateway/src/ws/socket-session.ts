@@ -3,6 +3,8 @@ import {
   ChatRpc,
   ChatTexts,
   ErrorCode,
+  type Language,
+  translateMessage,
   WS_CLOSE_SESSION_ENDED,
   type WsServerFrame,
 } from '@avtalt/contracts';
@@ -73,6 +75,8 @@ export class SocketSession {
     readonly socket: WebSocket,
     readonly identity: SocketIdentity,
     private readonly deps: SocketSessionDeps,
+    /** The language of the upgrade request (cookie, Accept-Language): the error frames are written in it. */
+    private readonly language: Language = 'nb',
   ) {
     this.now = deps.now ?? Date.now;
     this.windowStart = this.now();
@@ -142,7 +146,7 @@ export class SocketSession {
     this.leaveAll();
     this.sendError(ChatTexts.sessionEnded, ErrorCode.LoginRequired);
     if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING)
-      this.socket.close(WS_CLOSE_SESSION_ENDED, ChatTexts.sessionEnded);
+      this.socket.close(WS_CLOSE_SESSION_ENDED, translateMessage(ChatTexts.sessionEnded, this.language));
   }
 
   private async join(agreementId: string): Promise<void> {
@@ -226,9 +230,9 @@ export class SocketSession {
     return [ChatTexts.unavailable, ErrorCode.ServiceUnavailable];
   }
 
-  /** An error frame: the browser branches on `code` and shows `message`. */
+  /** An error frame: the browser branches on `code` and shows `message` (in the socket's language). */
   private sendError(message: string, code: ErrorCode): void {
-    this.send({ type: 'error', code, message });
+    this.send({ type: 'error', code, message: translateMessage(message, this.language) });
   }
 
   private send(frame: WsServerFrame): void {
