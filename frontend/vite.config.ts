@@ -99,11 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             return 'contracts-constants';
           }
           if (/[\\/]libs[\\/]logic[\\/]src[\\/]/.test(id)) return 'logic';
-          // Who is looking at an agreement and the guardians of its parties: read by every agreement page and
-          // the guardian's own, in one chunk rather than two, each a name more in the front page's preload list.
-          if (/[\\/]frontend[\\/]src[\\/]lib[\\/](agreement-facts|guardians)\.rules\.ts$/.test(id)) {
-            return 'agreement-rules';
-          }
+          // No chunk is forced for frontend code that shows text (lib's rules, agreement-facts and guardians among
+          // them): a manual chunk also takes in what its modules import that no other manual chunk holds, here the
+          // interface's i18n, which would then leave the entry for that chunk (8 KB more for the front page).
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           // MUI's styling engine (emotion), needed by every component. @mui/system and @mui/utils are not

@@ -53,6 +53,26 @@ describe('staticJsFiles', () => {
     ]);
   });
 
+  it('finds a lazy page Rollup keyed by its file (no facade module) by its chunk name, and only a dynamic entry', () => {
+    const keyedByFile: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['_result-page-P9.js'] },
+      '_result-page-P9.js': {
+        file: 'assets/result-page-P9.js',
+        name: 'result-page',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Tooltip-T1.js'],
+      },
+      '_react-dom-R2.js': { file: 'assets/react-dom-R2.js', name: 'react-dom' },
+    };
+    expect(staticJsFiles(keyedByFile, ['src/pages/result/result-page.tsx']).at(-1)).toBe(
+      'assets/result-page-P9.js',
+    );
+    expect(() => staticJsFiles(keyedByFile, ['src/lib/react-dom.ts'])).toThrow(
+      'Vite-manifestet har ingen oppføring',
+    );
+  });
+
   it('refuses a key the manifest does not have (a renamed page), rather than counting nothing', () => {
     expect(() => staticJsFiles(manifest, ['src/pages/home/home-page.tsx'])).toThrow(
       'Vite-manifestet har ingen oppføring «src/pages/home/home-page.tsx»',

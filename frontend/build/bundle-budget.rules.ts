@@ -7,6 +7,8 @@
 /** One entry of Vite's manifest (only the fields used here). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry module's file name without extension ('result-page'). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -37,13 +39,26 @@ export function staticJsFiles(manifest: Manifest, keys: readonly string[]): stri
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? dynamicEntryNamed(manifest, key);
     if (!chunk) throw new Error(`Vite-manifestet har ingen oppføring «${key}»`);
     for (const imported of chunk.imports ?? []) visit(imported);
     if (chunk.file.endsWith('.js') && !files.includes(chunk.file)) files.push(chunk.file);
   };
   for (const key of keys) visit(key);
   return files;
+}
+
+/**
+ * A lazily loaded page whose chunk Rollup keyed by its file (`_result-page-….js`) instead of its source: it
+ * does so when the page's chunk also holds what its own lazy parts import from it (the signing dialog's rules),
+ * and then the chunk has no facade module. It is still the page's dynamic entry, named after the page's file.
+ */
+function dynamicEntryNamed(manifest: Manifest, source: string): ManifestChunk | undefined {
+  const name = /([^/]+)\.[jt]sx?$/.exec(source)?.[1];
+  const found = Object.entries(manifest).filter(
+    ([key, chunk]) => key.startsWith('_') && chunk.isDynamicEntry && chunk.name === name,
+  );
+  return found.length === 1 ? found[0][1] : undefined;
 }
 
 export interface FileSize {

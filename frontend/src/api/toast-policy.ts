@@ -1,8 +1,6 @@
 import type { ShowToast, ToastOptions } from '../components/toast/toast-context';
+import { hooksT } from '../hooks/texts';
 import { apiErrorMessage } from './http';
-
-/** What a toast says when the server gave no Norwegian message (a network failure, an HTML error page). */
-export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /** The error toast of a mutation or query: its title, and its text when the server gave no message. */
 export interface ErrorToast {
@@ -52,8 +50,8 @@ function showError(
   const toast = typeof choice === 'function' ? choice(error, variables) : choice;
   if (toast === false) return;
   show({
-    title: toast?.title ?? 'Feil',
-    description: apiErrorMessage(error, toast?.fallback ?? GENERIC_ERROR),
+    title: toast?.title ?? hooksT('toast.error'),
+    description: apiErrorMessage(error, toast?.fallback ?? hooksT('toast.generic')),
     variant: 'destructive',
   });
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useAdminCheck } from '../hooks/use-admin-check';
 import { useUser } from '../hooks/use-auth';
 import { PageSpinner } from './spinner';
+import { useCommonTexts } from './texts';
 import { useToast } from './toast/toast-context';
 
 /**
@@ -14,6 +15,7 @@ export function AdminRoute({ notAdmin, children }: { notAdmin: ReactNode; childr
   const { user, isLoading: userLoading } = useUser();
   const { isAdmin, isLoading: checkLoading } = useAdminCheck();
   const toast = useToast();
+  const t = useCommonTexts();
   const toasted = useRef(false);
   // Who logs out here has just been told so ('Utlogget'); the toast below is for visitors.
   const wasLoggedIn = useRef(false);
@@ -24,15 +26,15 @@ export function AdminRoute({ notAdmin, children }: { notAdmin: ReactNode; childr
     if (loggedOut && !toasted.current && !wasLoggedIn.current) {
       toasted.current = true;
       toast({
-        title: 'Authentication Required',
-        description: 'Please log in to access the admin panel',
+        title: t('adminRoute.authRequired'),
+        description: t('adminRoute.logInToAccess'),
         variant: 'destructive',
       });
     }
-  }, [loggedOut, toast]);
+  }, [loggedOut, toast, t]);
 
   if (loggedOut) return <Navigate to="/" replace />;
-  if (userLoading || checkLoading) return <PageSpinner label="Loading..." showLabel />;
+  if (userLoading || checkLoading) return <PageSpinner label={t('adminRoute.loading')} showLabel />;
   if (!isAdmin) return <>{notAdmin}</>;
   return children ?? <Outlet />;
 }

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Component, type ReactNode } from 'react';
+import { useCommonTexts } from './texts';
 
 interface ChunkBoundaryProps {
-  /** What could not be shown, in Norwegian ('Diskusjonen kunne ikke lastes.'). */
+  /** What could not be shown ('Diskusjonen kunne ikke lastes.'). */
   message: string;
   children: ReactNode;
 }
@@ -37,10 +38,18 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
         }}
       >
         {this.props.message}
-        <Button variant="outlined" size="small" onClick={() => window.location.reload()}>
-          Last siden på nytt
-        </Button>
+        <ReloadButton />
       </Box>
     );
   }
+}
+
+/** 'Last siden på nytt': a function component, for the hook a class cannot use. */
+function ReloadButton() {
+  const t = useCommonTexts();
+  return (
+    <Button variant="outlined" size="small" onClick={() => window.location.reload()}>
+      {t('chunkBoundary.reload')}
+    </Button>
+  );
 }

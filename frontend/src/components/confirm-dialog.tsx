@@ -5,12 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useCommonTexts } from './texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
+  /** 'Slett' when not given. */
   confirmLabel?: string;
+  /** 'Avbryt' when not given. */
   cancelLabel?: string;
   /** While the confirmed action runs: both buttons are disabled. */
   pending?: boolean;
@@ -23,13 +26,14 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Slett',
-  cancelLabel = 'Avbryt',
+  confirmLabel,
+  cancelLabel,
   pending = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const id = useId();
+  const t = useCommonTexts();
   return (
     <Dialog
       open={open}
@@ -45,10 +49,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('confirmDialog.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={pending} variant="contained" color="error">
-          {confirmLabel}
+          {confirmLabel ?? t('confirmDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { authUrlFor, rememberReturnTo } from '../lib/return-to';
+import { useCommonTexts } from './texts';
 
 /**
  * An invitation to log in that comes back to this page afterwards (the question flow at 75 %, the
@@ -17,6 +18,7 @@ export function LoginPrompt({ title, text, returnTo }: { title: string; text: st
   const location = useLocation();
   const target = returnTo ?? `${location.pathname}${location.search}`;
   const id = useId();
+  const t = useCommonTexts();
   return (
     <Card
       component="section"
@@ -50,7 +52,7 @@ export function LoginPrompt({ title, text, returnTo }: { title: string; text: st
           startIcon={<LoginIcon />}
           sx={{ flexShrink: 0 }}
         >
-          Logg inn
+          {t('loginPrompt.logIn')}
         </Button>
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
+import { useCommonTexts } from './texts';
 
 /** The word mark 'Avtalt', linking home. The check mark is decoration; the link's name is 'Avtalt'. */
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const t = useCommonTexts();
   return (
     <Box
       component={RouterLink}
@@ -37,7 +39,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
           strokeLinejoin="round"
         />
       </Box>
-      Avtalt
+      {t('logo.name')}
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useCommonTexts } from './texts';
 
-/** A centred spinner for a page whose data is not known yet; `label` also names it for screen readers. */
-export function PageSpinner({
-  label = 'Laster...',
-  showLabel = false,
-}: {
-  label?: string;
-  showLabel?: boolean;
-}) {
+/**
+ * A centred spinner for a page whose data is not known yet; `label` ('Laster...' when not given) also names it
+ * for screen readers.
+ */
+export function PageSpinner({ label, showLabel = false }: { label?: string; showLabel?: boolean }) {
+  const t = useCommonTexts();
+  const text = label ?? t('spinner.loading');
   return (
     <Box
       role="status"
@@ -24,8 +24,8 @@ export function PageSpinner({
         py: 10,
       }}
     >
-      <CircularProgress aria-label={label} />
-      {showLabel ? <Typography color="text.secondary">{label}</Typography> : null}
+      <CircularProgress aria-label={text} />
+      {showLabel ? <Typography color="text.secondary">{text}</Typography> : null}
     </Box>
   );
 }

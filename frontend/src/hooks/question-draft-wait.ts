@@ -2,6 +2,8 @@ import type { QuestionDraft, StartQuestionDraftBody } from '@avtalt/contracts';
 import { apiErrorStatus } from '../api/http';
 import { fetchQuestionDraft, startQuestionDraft } from '../api/question-drafts';
 import { pollUntilDone } from '../lib/poll';
+import { loadServerText } from '../lib/server-text-loader';
+import { hooksOfflineT } from './offline/texts';
 
 /**
  * Waiting for the questions of a custom topic: loaded by `useQuestionDraft` when a custom topic starts,
@@ -18,9 +20,18 @@ export const QUESTION_DRAFT_MAX_WAIT_MS = 180_000;
  */
 const draftMessages = async () => (await import('@avtalt/contracts')).QuestionDraftMessages;
 
+/**
+ * A message of the contracts (a draft's `message`, QuestionDraftMessages) in the language in use, or as it is
+ * when the catalogues could not be loaded.
+ */
+export const draftText = async (message: string): Promise<string> =>
+  (await loadServerText())?.(message) ?? message;
+
 /** The 'failed' text, or, when even the contracts could not be loaded (offline), a plain one. */
-export const failedText = async () =>
-  (await draftMessages().catch(() => null))?.failed ?? 'Kunne ikke laste siden. Sjekk nettet og prøv igjen.';
+export const failedText = async (): Promise<string> => {
+  const messages = await draftMessages().catch(() => null);
+  return messages ? draftText(messages.failed) : hooksOfflineT('pageNotLoaded');
+};
 
 /** A poll that failed on the way (503 while a service restarts, a dropped connection) is asked again. */
 const transient = (error: unknown): boolean => {
@@ -53,6 +64,6 @@ export async function waitForQuestionDraft(
         throw error;
       }
     },
-    { maxWaitMs: QUESTION_DRAFT_MAX_WAIT_MS, timeoutMessage: messages.timeout, signal },
+    { maxWaitMs: QUESTION_DRAFT_MAX_WAIT_MS, timeoutMessage: await draftText(messages.timeout), signal },
   );
 }

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as authApi from '../api/auth';
 import { queryKeys } from '../api/query-keys';
 import type { ToastOptions } from '../components/toast/toast-context';
+import { serverTextIfLoaded } from '../lib/server-text-loader';
+import { hooksT } from './texts';
 import { setCurrentUser } from './use-auth';
 
 /*
@@ -10,7 +12,8 @@ import { setCurrentUser } from './use-auth';
  * use-auth.ts (the user and logging out, on every page): a hook here brings useMutation, which is not
  * part of the front page's download (docs/compression-and-code-splitting.md). The toasts are the
  * mutations' meta (api/toast-policy.ts), so they are shown even when the form's page has gone; the forms
- * show a 400's field issues under their fields.
+ * show a 400's field issues under their fields. Each toast is worded when it is shown (texts/, in the language
+ * in use then).
  */
 
 export function useLogin() {
@@ -18,10 +21,13 @@ export function useLogin() {
   return useMutation({
     mutationFn: authApi.login,
     meta: {
-      errorToast: { title: 'Innlogging feilet', fallback: 'Ugyldig e-post eller passord' },
+      errorToast: () => ({
+        title: hooksT('account.loginFailed'),
+        fallback: hooksT('account.loginFailedFallback'),
+      }),
       successToast: (user) => ({
-        title: 'Innlogging vellykket',
-        description: `Velkommen tilbake, ${(user as User).firstName}!`,
+        title: hooksT('account.loggedIn'),
+        description: hooksT('account.welcomeBack', { firstName: (user as User).firstName }),
         variant: 'success',
       }),
     },
@@ -34,12 +40,15 @@ export function useRegister() {
   return useMutation({
     mutationFn: authApi.register,
     meta: {
-      errorToast: { title: 'Registrering feilet', fallback: 'Kunne ikke registrere bruker' },
-      successToast: {
-        title: 'Registrering vellykket',
-        description: 'Du er nå registrert og logget inn',
+      errorToast: () => ({
+        title: hooksT('account.registerFailed'),
+        fallback: hooksT('account.registerFailedFallback'),
+      }),
+      successToast: () => ({
+        title: hooksT('account.registered'),
+        description: hooksT('account.registeredText'),
         variant: 'success',
-      },
+      }),
     },
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
@@ -50,7 +59,10 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: authApi.updateProfile,
     meta: {
-      errorToast: { title: 'Oppdatering feilet', fallback: 'Kunne ikke oppdatere profil' },
+      errorToast: () => ({
+        title: hooksT('account.updateFailed'),
+        fallback: hooksT('account.updateFailedFallback'),
+      }),
       successToast: (reply) => profileSavedToast(reply as ProfileReply),
     },
     onSuccess: (reply) => {
@@ -64,15 +76,20 @@ export function useUpdateProfile() {
 
 /**
  * The toast after saving the profile: a new address is only asked for (the server's words, the same
- * whether or not the address is another account's).
+ * whether or not the address is another account's; in the language in use once the profile's form has
+ * loaded the contracts' catalogues, lib/server-text-loader.ts).
  */
 function profileSavedToast(saved: ProfileReply): ToastOptions {
   if (!saved.message)
-    return { title: 'Profil oppdatert', description: 'Endringene dine er lagret.', variant: 'success' };
+    return {
+      title: hooksT('account.profileUpdated'),
+      description: hooksT('account.profileUpdatedText'),
+      variant: 'success',
+    };
   const masked = saved.pendingEmailMasked ? ` (${saved.pendingEmailMasked})` : '';
   return {
-    title: 'Bekreft den nye adressen',
-    description: `${saved.message}${masked}. Adressen byttes når du har åpnet den.`,
+    title: hooksT('account.confirmNewAddress'),
+    description: hooksT('account.newAddressText', { message: serverTextIfLoaded(saved.message), masked }),
     variant: 'success',
   };
 }
@@ -81,12 +98,15 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: authApi.changePassword,
     meta: {
-      errorToast: { title: 'Endring feilet', fallback: 'Kunne ikke endre passord' },
-      successToast: {
-        title: 'Passord endret',
-        description: 'Bruk det nye passordet neste gang du logger inn.',
+      errorToast: () => ({
+        title: hooksT('account.changeFailed'),
+        fallback: hooksT('account.changeFailedFallback'),
+      }),
+      successToast: () => ({
+        title: hooksT('account.passwordChanged'),
+        description: hooksT('account.passwordChangedText'),
         variant: 'success',
-      },
+      }),
     },
   });
 }

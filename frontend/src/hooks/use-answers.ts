@@ -2,6 +2,7 @@ import type { AnswerValue } from '@avtalt/logic';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 import { storeAgreement } from './use-agreement';
 
 /** Saves one answer as the respondent goes; the answer counts (comparison) are fetched again. */
@@ -17,7 +18,7 @@ export function useSaveAnswer(agreementId: string) {
       response: AnswerValue;
       confirmedWarning?: boolean;
     }) => agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
-    meta: { errorToast: { title: 'Feil ved lagring av svar' } },
+    meta: { errorToast: () => ({ title: hooksT('answers.saveFailed') }) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) }),
   });
 }
@@ -33,7 +34,7 @@ export function useSubmitAnswers(agreementId: string) {
       answers: Record<string, AnswerValue>;
       confirmedWarnings?: readonly string[];
     }) => agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
-    meta: { errorToast: { title: 'Feil ved lagring av svarene' } },
+    meta: { errorToast: () => ({ title: hooksT('answers.submitFailed') }) },
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
+import { hooksT } from './texts';
 import { storeAgreement } from './use-agreement';
 
 /** 'Skjul svarene til alle har svart' on the share page (initiator only; docs/blind-rounds-and-finishing.md). */
@@ -8,19 +9,11 @@ export function useSetBlind(agreementId: string) {
   return useMutation({
     mutationFn: (blind: boolean) => agreementsApi.setBlind(agreementId, blind),
     meta: {
-      errorToast: { title: 'Kunne ikke lagre valget' },
+      errorToast: () => ({ title: hooksT('blind.saveFailed') }),
       successToast: (_agreement, blind) =>
         blind
-          ? {
-              title: 'Svarene skjules',
-              description: 'Ingen ser de andres svar før alle har svart i runden.',
-              variant: 'success',
-            }
-          : {
-              title: 'Svarene vises',
-              description: 'Alle ser svarene etter hvert som de kommer.',
-              variant: 'success',
-            },
+          ? { title: hooksT('blind.hidden'), description: hooksT('blind.hiddenText'), variant: 'success' }
+          : { title: hooksT('blind.shown'), description: hooksT('blind.shownText'), variant: 'success' },
     },
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });

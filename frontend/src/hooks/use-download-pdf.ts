@@ -4,6 +4,7 @@ import * as agreementsApi from '../api/agreements';
 import type { DocumentVariant, PdfAnswer } from '../api/agreements';
 import { saveBlob } from '../lib/download';
 import { pollUntilDone } from '../lib/poll';
+import { serverText } from '../lib/server-text';
 
 /** How long 'Last ned PDF' waits for the PDF to be made before it says so. */
 export const PDF_MAX_WAIT_MS = 90_000;
@@ -11,7 +12,7 @@ export const PDF_MAX_WAIT_MS = 90_000;
 /**
  * 'Last ned PDF': asks for the PDF of a variant until the server has made it (202 while its render
  * job runs; asked again with a growing delay, at most {@link PDF_MAX_WAIT_MS} in all), then saves it
- * under `fileName`. Waiting too long ends with a Norwegian {@link WaitTimeoutError}.
+ * under `fileName`. Waiting too long ends with a {@link WaitTimeoutError} in the language in use.
  */
 export function useDownloadPdf(agreementId: string) {
   return useMutation({
@@ -34,7 +35,7 @@ export async function downloadWhenReady(
         ? { done: true as const, value: answer.blob }
         : { done: false as const, retryAfterSeconds: answer.retryAfterSeconds };
     },
-    { maxWaitMs: PDF_MAX_WAIT_MS, timeoutMessage: DocumentMessages.pdfTimeout },
+    { maxWaitMs: PDF_MAX_WAIT_MS, timeoutMessage: serverText(DocumentMessages.pdfTimeout) },
   );
   saveBlob(blob, fileName);
 }

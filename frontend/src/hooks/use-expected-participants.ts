@@ -1,6 +1,7 @@
 import type { Agreement } from '@avtalt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
+import { hooksT } from './texts';
 import { storeAgreement } from './use-agreement';
 
 /** 'Hvor mange skal være med?' on the share page (initiator only). */
@@ -10,10 +11,10 @@ export function useUpdateExpectedParticipants(agreementId: string) {
     mutationFn: (expectedParticipants: number) =>
       agreementsApi.updateExpectedParticipants(agreementId, expectedParticipants),
     meta: {
-      errorToast: { title: 'Kunne ikke lagre antall deltakere' },
+      errorToast: () => ({ title: hooksT('expected.saveFailed') }),
       successToast: (agreement) => ({
-        title: 'Antall deltakere lagret',
-        description: `Avtalen kan fullføres når ${(agreement as Agreement).expectedParticipants} har svart og alle er enige.`,
+        title: hooksT('expected.saved'),
+        description: hooksT('expected.savedText', { n: (agreement as Agreement).expectedParticipants }),
         variant: 'success',
       }),
     },

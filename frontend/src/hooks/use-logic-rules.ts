@@ -2,6 +2,7 @@ import type { RuleBody } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as logicApi from '../api/admin-logic';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 
 /** The rules governing one question template (the logic manager); a failure also shows a toast. */
 export function useTemplateLogic(templateId: string | null) {
@@ -9,9 +10,8 @@ export function useTemplateLogic(templateId: string | null) {
     queryKey: queryKeys.templateLogic(templateId ?? ''),
     queryFn: () => logicApi.fetchTemplateLogic(templateId as string),
     enabled: templateId !== null,
-    meta: {
-      errorToast: { title: 'Feil', fallback: 'Kunne ikke hente logikkreglene. Vennligst prøv igjen senere.' },
-    },
+    // A query's toast is an object (api/toast-policy.ts): worded when the query is made.
+    meta: { errorToast: { title: hooksT('logic.error'), fallback: hooksT('logic.loadFailed') } },
   });
 }
 
@@ -24,8 +24,8 @@ export function useTopicLogic(topicId: string | null) {
   });
 }
 
-const VERBS = { create: 'opprette', update: 'oppdatere', delete: 'slette' } as const;
-const DONE = { create: 'opprettet', update: 'oppdatert', delete: 'slettet' } as const;
+/** The toast's key for a change that was made. */
+const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
 export type RuleChange =
   | { kind: 'create'; body: RuleBody }
@@ -46,11 +46,9 @@ export function useChangeRule(templateId: string, topicId: string) {
     },
     // The manager also shows a 400's field issues under its fields.
     meta: {
-      errorToast: (_error, change) => ({
-        title: `Kunne ikke ${VERBS[(change as RuleChange).kind]} logikkreglene`,
-      }),
+      errorToast: (_error, change) => ({ title: hooksT(`logic.${(change as RuleChange).kind}Failed`) }),
       successToast: (_void, change) => ({
-        title: `Logikkregler ${DONE[(change as RuleChange).kind]}`,
+        title: hooksT(`logic.${DONE[(change as RuleChange).kind]}`),
         variant: 'success',
       }),
     },

@@ -2,6 +2,7 @@ import type { AgreementSummary } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as agreementsApi from '../api/agreements';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 
 /** 'Pågående avtaler' of the dashboard; others move agreements on, so it is fetched on every visit. */
 export function useActiveAgreements() {
@@ -27,8 +28,11 @@ export function useDeleteAgreement() {
   return useMutation({
     mutationFn: agreementsApi.deleteAgreement,
     meta: {
-      errorToast: { title: 'Feil ved sletting av avtale', fallback: 'Kunne ikke slette avtalen' },
-      successToast: { title: 'Avtalen er slettet', variant: 'success' },
+      errorToast: () => ({
+        title: hooksT('agreements.deleteFailed'),
+        fallback: hooksT('agreements.deleteFailedFallback'),
+      }),
+      successToast: () => ({ title: hooksT('agreements.deleted'), variant: 'success' }),
     },
     onSuccess: (_void, id) => {
       const without = (list: AgreementSummary[] | undefined) => list?.filter((a) => a.id !== id);

@@ -2,6 +2,7 @@ import type { ObligationsView, PaymentStep } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchStatementPdf, recordPayment } from '../api/obligations';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 import { downloadWhenReady } from './use-download-pdf';
 
 /** The payment schedule of an agreement (docs/obligations.md), through the default fetcher; asked once it is finished. */
@@ -19,17 +20,20 @@ export function useRecordPayment(agreementId: string) {
     mutationFn: ({ itemId, step }: { itemId: string; step: PaymentStep }) =>
       recordPayment(agreementId, itemId, step),
     meta: {
-      errorToast: { title: 'Kunne ikke lagre betalingen' },
+      errorToast: () => ({ title: hooksT('obligations.saveFailed') }),
       successToast: (_view, variables) => {
         const { step } = variables as { step: PaymentStep };
-        return {
-          title: step === 'paid' ? 'Markert som betalt' : 'Bekreftet mottatt',
-          description:
-            step === 'paid'
-              ? 'Den andre parten får beskjed og kan bekrefte at pengene er mottatt.'
-              : 'Betalingen står nå som mottatt i oversikten og i avtalens logg.',
-          variant: 'success',
-        };
+        return step === 'paid'
+          ? {
+              title: hooksT('obligations.paid'),
+              description: hooksT('obligations.paidText'),
+              variant: 'success',
+            }
+          : {
+              title: hooksT('obligations.received'),
+              description: hooksT('obligations.receivedText'),
+              variant: 'success',
+            };
       },
     },
     onSuccess: (view) => queryClient.setQueryData(queryKeys.obligations(agreementId), view),
@@ -40,6 +44,6 @@ export function useRecordPayment(agreementId: string) {
 export function useDownloadStatement(agreementId: string) {
   return useMutation({
     mutationFn: (fileName: string) => downloadWhenReady(() => fetchStatementPdf(agreementId), fileName),
-    meta: { errorToast: { title: 'Kunne ikke laste ned betalingsoversikten' } },
+    meta: { errorToast: () => ({ title: hooksT('obligations.statementFailed') }) },
   });
 }

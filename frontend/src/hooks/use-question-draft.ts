@@ -1,15 +1,21 @@
 import type { QuestionDraft, StartQuestionDraftBody } from '@avtalt/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '../api/http';
+import { hooksOfflineT } from './offline/texts';
 
 /** The waiting itself (the API, the polling, the texts): loaded when a custom topic starts. */
 const waiting = () => import('./question-draft-wait');
 
-/** Used when not even the waiting code could be loaded (offline). */
-const OFFLINE_TEXT = 'Kunne ikke laste siden. Sjekk nettet og prøv igjen.';
+/**
+ * The 'failed' text of the contracts, or a plain one when not even the waiting code could be loaded (offline):
+ * its own small catalogue (offline/texts), as this hook is part of the front page's download.
+ */
+const failedText = async () =>
+  (await waiting().catch(() => null))?.failedText() ?? hooksOfflineT('pageNotLoaded');
 
-/** The 'failed' text of the contracts, or a plain one offline. */
-const failedText = async () => (await waiting().catch(() => null))?.failedText() ?? OFFLINE_TEXT;
+/** A draft's message from the server (bokmål) in the language in use, once the waiting code is there. */
+const draftText = async (message: string) =>
+  (await waiting().catch(() => null))?.draftText(message) ?? message;
 
 /** Where making the questions of a custom topic stands, as the page shows it. */
 export type DraftProgress =
@@ -50,7 +56,8 @@ export function useQuestionDraft() {
     }
     if (current.signal.aborted) return null;
     if (draft.status !== 'ready') {
-      setProgress({ phase: 'failed', request, message: draft.message ?? (await failedText()) });
+      const message = draft.message ? await draftText(draft.message) : await failedText();
+      setProgress({ phase: 'failed', request, message });
       return null;
     }
     return draft;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import * as templatesApi from '../api/admin-templates';
 import { queryKeys } from '../api/query-keys';
 import type { MutationToastMeta } from '../api/toast-policy';
+import { hooksT, type HooksT } from './texts';
 
 /** The question templates of a topic, sorted by order; nothing is asked without a topic. */
 export function useTopicTemplates(topicId: string | null) {
@@ -37,8 +38,8 @@ export function useCreateTemplate(topicId: string) {
   return useMutation({
     mutationFn: (body: CreateTemplateBody) => templatesApi.createTemplate(topicId, body),
     meta: {
-      errorToast: { title: 'Feil', fallback: 'Kunne ikke opprette spørsmål.' },
-      successToast: { title: 'Spørsmål opprettet', variant: 'success' },
+      errorToast: () => ({ title: hooksT('templates.error'), fallback: hooksT('templates.createFailed') }),
+      successToast: () => ({ title: hooksT('templates.created'), variant: 'success' }),
     },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
@@ -50,8 +51,8 @@ export function useUpdateTemplate(topicId: string) {
     mutationFn: ({ id, body }: { id: string; body: UpdateTemplateBody }) =>
       templatesApi.updateTemplate(id, body),
     meta: {
-      errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere spørsmål.' },
-      successToast: { title: 'Spørsmål oppdatert', variant: 'success' },
+      errorToast: () => ({ title: hooksT('templates.error'), fallback: hooksT('templates.updateFailed') }),
+      successToast: () => ({ title: hooksT('templates.updated'), variant: 'success' }),
     },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
@@ -62,15 +63,15 @@ export function useDeleteTemplate(topicId: string) {
   return useMutation({
     mutationFn: templatesApi.deleteTemplate,
     meta: {
-      errorToast: { title: 'Feil', fallback: 'Kunne ikke slette spørsmål.' },
-      successToast: { title: 'Spørsmål slettet', variant: 'success' },
+      errorToast: () => ({ title: hooksT('templates.error'), fallback: hooksT('templates.deleteFailed') }),
+      successToast: () => ({ title: hooksT('templates.deleted'), variant: 'success' }),
     },
     onSuccess: () => refreshTopic(queryClient, topicId),
   });
 }
 
-/** What a refused reorder says when the server gave no reason. */
-export const REORDER_FAILED = 'Kunne ikke oppdatere rekkefølgen på spørsmålene.';
+/** What a refused reorder says when the server gave no reason, in the language of `t`. */
+export const reorderFailedText = (t: HooksT = hooksT): string => t('templates.reorderFailed');
 
 /**
  * Stores a new order. The list shows the new order at once (`optimistic`), then the server's answer;
@@ -84,8 +85,8 @@ export function useReorderTemplates(topicId: string) {
       templatesApi.reorderTemplates(topicId, body),
     // The server's reason ('Kildespørsmålet må komme før spørsmålet'), not only that it failed.
     meta: {
-      errorToast: { title: 'Feil', fallback: REORDER_FAILED },
-      successToast: { title: 'Rekkefølge oppdatert', variant: 'success' },
+      errorToast: () => ({ title: hooksT('templates.error'), fallback: reorderFailedText() }),
+      successToast: () => ({ title: hooksT('templates.reordered'), variant: 'success' }),
     },
     onMutate: async ({ optimistic }) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -2,6 +2,7 @@ import type { ReviewView } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmReview, setReview } from '../api/review';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 
 /** When the signed agreement is to be looked at again (docs/reviews.md), through the default fetcher. */
 export function useReview(agreementId: string, enabled: boolean) {
@@ -18,17 +19,17 @@ export function useRecordReview(agreementId: string) {
     mutationFn: (input: { step: 'set'; reviewOn: string } | { step: 'confirmed' }) =>
       input.step === 'set' ? setReview(agreementId, input.reviewOn) : confirmReview(agreementId),
     meta: {
-      errorToast: { title: 'Kunne ikke lagre gjennomgangen' },
+      errorToast: () => ({ title: hooksT('review.saveFailed') }),
       successToast: (_view, variables) =>
         (variables as { step: string }).step === 'set'
           ? {
-              title: 'Datoen er lagret',
-              description: 'Dere får en påminnelse to uker før.',
+              title: hooksT('review.dateSaved'),
+              description: hooksT('review.dateSavedText'),
               variant: 'success',
             }
           : {
-              title: 'Registrert: avtalen gjelder fortsatt',
-              description: 'Det står i avtalens logg. Neste gjennomgang er om et år.',
+              title: hooksT('review.confirmed'),
+              description: hooksT('review.confirmedText'),
               variant: 'success',
             },
     },

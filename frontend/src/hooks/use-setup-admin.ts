@@ -2,6 +2,7 @@ import type { User } from '@avtalt/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setupAdmin } from '../api/admin';
 import { queryKeys } from '../api/query-keys';
+import { hooksT } from './texts';
 
 /** Promotes an account to administrator, then asks the admin check again. */
 export function useSetupAdmin() {
@@ -11,11 +12,11 @@ export function useSetupAdmin() {
     // The failure's text is the spec's own English sentence, shown by the card rather than the server's.
     meta: {
       errorToast: false,
-      successToast: {
-        title: 'Admin-tilgang aktivert',
-        description: 'Du har nå tilgang til adminpanelet.',
+      successToast: () => ({
+        title: hooksT('setupAdmin.done'),
+        description: hooksT('setupAdmin.doneText'),
         variant: 'success',
-      },
+      }),
     },
     onSuccess: async (user) => {
       const current = queryClient.getQueryData<User | null>(queryKeys.user);

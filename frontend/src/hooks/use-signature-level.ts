@@ -2,14 +2,8 @@ import type { EidStatus, SignatureMethod } from '@avtalt/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import * as levelApi from '../api/signature-level';
+import { hooksT } from './texts';
 import { storeAgreement } from './use-agreement';
-
-/** The toast's words for the level now in force. */
-const SAVED: Record<SignatureMethod, string> = {
-  password: 'Partene kan signere på alle måter.',
-  'email-code': 'Alle parter må signere med engangskode på e-post eller BankID.',
-  eid: 'Alle parter må signere med BankID.',
-};
 
 /**
  * The initiator chooses how every party must sign (result page). Stores the agreement the server answers
@@ -20,10 +14,11 @@ export function useSetSignatureLevel(agreementId: string) {
   return useMutation({
     mutationFn: (level: SignatureMethod) => levelApi.setSignatureLevel(agreementId, level),
     meta: {
-      errorToast: { title: 'Kunne ikke lagre kravet til signering' },
+      errorToast: () => ({ title: hooksT('signatureLevel.saveFailed') }),
+      // The toast's words for the level now in force.
       successToast: (_agreement, level) => ({
-        title: 'Kravet til signering er lagret',
-        description: SAVED[level as SignatureMethod],
+        title: hooksT('signatureLevel.saved'),
+        description: hooksT(`signatureLevel.${level as SignatureMethod}`),
         variant: 'success',
       }),
     },

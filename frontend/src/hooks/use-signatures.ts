@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import * as signaturesApi from '../api/signatures';
+import { hooksT } from './texts';
 
 /** While the sealed PDF of a fully signed agreement is being made, its hash is asked for this often. */
 export const SEAL_POLL_MS = 3000;
@@ -39,12 +40,12 @@ export function useVoidSignatures(id: string) {
   return useMutation({
     mutationFn: () => signaturesApi.voidSignatures(id),
     meta: {
-      errorToast: { title: 'Kunne ikke annullere signaturene' },
-      successToast: {
-        title: 'Signaturene er annullert',
-        description: 'Alle partene får beskjed, og alle må signere på nytt.',
+      errorToast: () => ({ title: hooksT('signatures.voidFailed') }),
+      successToast: () => ({
+        title: hooksT('signatures.voided'),
+        description: hooksT('signatures.voidedText'),
         variant: 'info',
-      },
+      }),
     },
     onSuccess: () => refreshAfterSigning(queryClient, id),
   });

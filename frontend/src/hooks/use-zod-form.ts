@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldIssue } from '../api/http';
+import { loadServerText, serverTextIfLoaded } from '../lib/server-text-loader';
+import { useHooksTexts } from './texts';
+import { nb } from './texts/nb';
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -30,20 +33,31 @@ export function errorsFrom<V>(issues: readonly z.core.$ZodIssue[]): FormErrors<V
  */
 export type SchemaSource<O> = z.ZodType<O> | (() => Promise<z.ZodType<O>>);
 
-/** Under the first field when a schema to be loaded could not be (offline): the form was not sent. */
-export const SCHEMA_LOAD_ERROR = 'Skjemaet kunne ikke lastes. Sjekk nettforbindelsen og prøv igjen.';
+/**
+ * Under the first field when a schema to be loaded could not be (offline): the form was not sent. Kept in the
+ * errors as this bokmål text, shown in the language in use.
+ */
+export const SCHEMA_LOAD_ERROR = nb.form.schemaLoadFailed;
 
 /**
  * Minimal form state validated with a shared zod schema (the same one the server uses). Errors show
- * after the first submit and follow every change from then on, each under its own field.
+ * after the first submit and follow every change from then on, each under its own field, in the language in
+ * use: a schema's message is a constant of the contracts in bokmål, translated by serverText when it is shown.
+ * serverText comes with the contracts' catalogues, so it is loaded, not imported: with a schema to be loaded,
+ * together with it; with a schema given, when the form is first shown (its page has the contracts already).
  */
 export function useZodForm<V extends Record<string, string>, O>(
   source: SchemaSource<O>,
   initialValues: V,
   { idPrefix }: { idPrefix: string },
 ) {
+  const t = useHooksTexts();
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
+  // Renders errors shown meanwhile again once serverText is there.
+  const [, setTranslating] = useState(false);
+  const showingErrors = useRef(false);
+  showingErrors.current = Object.keys(errors).length > 0;
   const submitted = useRef(false);
   const schemaRef = useRef<z.ZodType<O> | null>(typeof source === 'function' ? null : source);
   const sourceRef = useRef(source);
@@ -51,13 +65,25 @@ export function useZodForm<V extends Record<string, string>, O>(
 
   const loading = useRef<Promise<z.ZodType<O>> | null>(null);
 
+  useEffect(() => {
+    if (typeof sourceRef.current === 'function') return;
+    let mounted = true;
+    void loadServerText().then((translate) => {
+      if (translate && mounted && showingErrors.current) setTranslating(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
   /** The schema, loading it once when the form was given a loader (again after a failed load). */
   const load = useCallback((): Promise<z.ZodType<O>> => {
     if (schemaRef.current) return Promise.resolve(schemaRef.current);
     if (!loading.current) {
       const current = sourceRef.current;
-      loading.current = (typeof current === 'function' ? current() : Promise.resolve(current)).then(
-        (schema) => (schemaRef.current = schema),
+      const schema = typeof current === 'function' ? current() : Promise.resolve(current);
+      loading.current = Promise.all([schema, loadServerText()]).then(
+        ([loaded]) => (schemaRef.current = loaded),
         (error: unknown) => {
           loading.current = null;
           throw error;
@@ -72,6 +98,17 @@ export function useZodForm<V extends Record<string, string>, O>(
     setErrors(result.success ? {} : errorsFrom<V>(result.error.issues));
     return result;
   }, []);
+
+  /** An error as shown: the schema's (or the server's) message in the language in use. */
+  const shown = (message: string | undefined): string | undefined =>
+    message === undefined
+      ? undefined
+      : message === SCHEMA_LOAD_ERROR
+        ? t('form.schemaLoadFailed')
+        : serverTextIfLoaded(message);
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [name, shown(message as string | undefined)]),
+  ) as FormErrors<V>;
 
   const setValue = (name: keyof V & string, value: string) => {
     const next = { ...values, [name]: value };
@@ -92,7 +129,7 @@ export function useZodForm<V extends Record<string, string>, O>(
       load().catch(() => undefined);
     },
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    helperText: shownErrors[name] ?? ' ',
   });
 
   const handleSubmit = (onValid: (data: O) => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -125,5 +162,5 @@ export function useZodForm<V extends Record<string, string>, O>(
     setErrors({});
   };
 
-  return { values, errors, field, setValue, handleSubmit, setServerErrors, reset };
+  return { values, errors: shownErrors, field, setValue, handleSubmit, setServerErrors, reset };
 }

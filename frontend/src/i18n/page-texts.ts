@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@avtalt/contracts/languages';
 import { i18n } from './i18n';
 import type { nb } from './locales/nb';
+import type { Texts } from './texts.types';
 
-/** A catalogue's shape with a string at every leaf: what its nn and en must fill in, key for key. */
-export type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type { Texts };
 
 /**
  * The catalogues by namespace: the shared one (`translation`, locales/nb.ts: the header, the footer, the front

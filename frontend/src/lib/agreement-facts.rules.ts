@@ -6,7 +6,8 @@ import type {
   Participant,
   SignaturesView,
 } from '@avtalt/contracts';
-import { GuardianMessages } from '@avtalt/contracts/constants';
+import { libT, type LibT } from './texts';
+import { nb } from './texts/nb';
 
 /*
  * The words of agreement-next-step.rules.ts: who is looking, the phases, the actions and steps, the facts
@@ -149,20 +150,16 @@ export function yourGuardianship<G extends Pick<Guardian, 'isYou' | 'status'>>(
   return agreement?.guardians?.find((g) => g.isYou && g.status === 'active');
 }
 
-/** 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Cecilie'. */
-export function joinNames(names: readonly string[]): string {
+/** 'Anne', 'Anne og Bjørn', 'Anne, Bjørn og Cecilie' (in the language of `t`). */
+export function joinNames(names: readonly string[], t: LibT = libT): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+  return t('names.list', { others: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** The viewer reads 'deg' in a list of names; someone without a name yet 'en deltaker'. */
-export function nameOf(p: { userName: string; isYou: boolean }): string {
-  if (p.isYou) return 'deg';
-  return p.userName.trim() || 'en deltaker';
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+export function nameOf(p: { userName: string; isYou: boolean }, t: LibT = libT): string {
+  if (p.isYou) return t('names.you');
+  return p.userName.trim() || t('names.someone');
 }
 
 /** How many round 1 waits for: as many as the initiator expects (later rounds: those taking part). */
@@ -182,15 +179,26 @@ export function agreementClosed(a: Pick<AgreementFacts, 'status'>): boolean {
   return a.status === 'completed' || a.status === 'signed' || a.status === 'disagreement';
 }
 
-export function waitingText(names: string[], what: string): NextStep['waiting'] {
+export function waitingText(names: string[], what: string, t: LibT = libT): NextStep['waiting'] {
   if (names.length === 0) return null;
-  return { names, what, text: `Venter på ${joinNames(names)}: ${what}` };
+  return { names, what, text: t('nextStep.waitingFor', { names: joinNames(names, t), what }) };
 }
 
 /** The hint an observer reads on every page about the agreement. */
-export const OBSERVER_HINT = 'Du er observatør: du kan lese med, men ikke svare eller signere.';
+export const observerHint = (t: LibT = libT): string => t('nextStep.observerHint');
 
-/** The hint a guardian reads where a party would answer. */
-export const GUARDIAN_HINT = `${GuardianMessages.guardianReadOnly}.`;
+/** The hint a guardian reads where a party would answer (GuardianMessages.guardianReadOnly, with a full stop). */
+export const guardianHint = (t: LibT = libT): string => t('nextStep.guardianHint');
 
-export const NEW_AGREEMENT: NextAction = { kind: 'new-agreement', label: 'Lag en ny avtale', to: '/' };
+/** {@link observerHint} in bokmål, for callers that have not moved to it yet. */
+export const OBSERVER_HINT = nb.nextStep.observerHint;
+
+/** {@link guardianHint} in bokmål. */
+export const GUARDIAN_HINT = nb.nextStep.guardianHint;
+
+/** 'Lag en ny avtale': the front page. */
+export const newAgreementAction = (t: LibT = libT): NextAction => ({
+  kind: 'new-agreement',
+  label: t('nextStep.action.newAgreement'),
+  to: '/',
+});

@@ -4,7 +4,7 @@ import {
   joinNames,
   roundClosed,
   agreementClosed,
-  NEW_AGREEMENT,
+  newAgreementAction,
   type AgreementFacts,
   type AgreementPhase,
   type NextStep,
@@ -19,20 +19,22 @@ import {
   closedRoundStep,
   openRoundStep,
 } from './agreement-steps.rules';
+import { libT, type LibT } from './texts';
 
 /**
  * Issue 34: what a page says about an agreement (the status line, whom we wait for and for what) and which
  * action is primary, from one function of the agreement's state and what this person still has to do. The
  * share page, the comparison, the question flow, the result page and the dashboard all read it, so they can
- * never tell the same person two different things. Pure: every state × role is a unit test.
+ * never tell the same person two different things. Pure: every state × role is a unit test. The texts are
+ * lib's (`t`, last parameter: by default in the language in use; a component passes its `useLibTexts()`).
  */
 
 export * from './agreement-facts.rules';
 
 /** The one answer to 'where does this agreement stand, and what do I do now?' (issue 34). */
-export function agreementNextStep(input: NextStepInput): NextStep {
+export function agreementNextStep(input: NextStepInput, t: LibT = libT): NextStep {
   const phase = agreementPhase(input);
-  return { ...stepIn(phase, input), phase };
+  return { ...stepIn(phase, input, t), phase };
 }
 
 export function agreementPhase(input: NextStepInput): AgreementPhase {
@@ -42,25 +44,29 @@ export function agreementPhase(input: NextStepInput): AgreementPhase {
   return groupMayGoOn(input) ? 'closed-round' : 'open-round';
 }
 
-function stepIn(phase: AgreementPhase, input: NextStepInput): Step {
+function stepIn(phase: AgreementPhase, input: NextStepInput, t: LibT): Step {
   const role = viewerRole(input.agreement);
-  if (phase === 'removed') return removedStep();
-  if (role === 'observer') return observerStep(input, phase);
-  if (phase === 'signed') return signedStep(input, role);
-  if (phase === 'completed') return completedStep(input, role);
+  if (phase === 'removed') return removedStep(t);
+  if (role === 'observer') return observerStep(input, phase, 'observer', t);
+  if (phase === 'signed') return signedStep(input, role, t);
+  if (phase === 'completed') return completedStep(input, role, t);
   // A guardian signs a complete agreement with the party; before that there is only something to read.
-  if (role === 'guardian') return observerStep(input, phase, 'guardian');
+  if (role === 'guardian') return observerStep(input, phase, 'guardian', t);
   if (phase === 'disagreement') {
     return {
       role,
-      status: { text: 'Dere ble ikke enige', tone: 'error' },
+      status: { text: t('nextStep.status.notAgreed'), tone: 'error' },
       waiting: null,
       hint: null,
-      primary: { kind: 'result', label: 'Vis protokoll', to: agreementPaths(input.agreementId).result },
-      secondary: [NEW_AGREEMENT],
+      primary: {
+        kind: 'result',
+        label: t('nextStep.action.protocol'),
+        to: agreementPaths(input.agreementId).result,
+      },
+      secondary: [newAgreementAction(t)],
     };
   }
-  return phase === 'closed-round' ? closedRoundStep(input, role) : openRoundStep(input, role);
+  return phase === 'closed-round' ? closedRoundStep(input, role, t) : openRoundStep(input, role, t);
 }
 
 /**
@@ -82,12 +88,12 @@ function groupMayGoOn(input: NextStepInput): boolean {
 }
 
 /** The line under a disabled 'Start neste runde': why it cannot start yet. */
-export function nextRoundHint(step: NextStep): string {
+export function nextRoundHint(step: NextStep, t: LibT = libT): string {
   if (step.phase === 'closed-round' && step.hint) return step.hint;
   const others = step.primary.kind === 'answer' ? [] : (step.waiting?.names ?? []);
   return others.length > 0
-    ? `Neste runde kan starte når ${joinNames(others)} har svart.`
-    : 'Neste runde kan starte når alle har svart.';
+    ? t('nextStep.hint.nextRoundAfter', { names: joinNames(others, t) })
+    : t('nextStep.hint.nextRoundAfterAll');
 }
 
 /**

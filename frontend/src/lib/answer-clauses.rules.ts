@@ -1,5 +1,6 @@
 import type { AgreementQuestion, AnswerClauses, Participant } from '@avtalt/contracts';
 import { ANSWER_PLACEHOLDER, fillClause, formatAnswer, parseAnswer, partyWording } from '@avtalt/logic';
+import { libT, type LibT } from './texts';
 
 /**
  * "Dette betyr: …" (issue 15, 'Users read what they commit to'): the clause each answer produces, as
@@ -55,7 +56,8 @@ function answerStartsSentence(template: string): boolean {
 
 /**
  * The caller's own party choice as the preview of their clause names it (issue 34): «Du låner ut …» at the
- * start of a sentence, «… til deg» inside one; never the choice's label «Meg selv».
+ * start of a sentence, «… til deg» inside one; never the choice's label «Meg selv». Bokmål in every language:
+ * the clauses are (docs/languages.md, 'Still bokmål in every language').
  */
 export function selfClauseName(question: Pick<ClauseQuestion, 'clauseTemplate'>): string {
   return answerStartsSentence(question.clauseTemplate ?? '') ? 'Du' : 'deg';
@@ -81,9 +83,8 @@ export function capitalMidSentence(
   return /^\p{Lu}\p{Ll}/u.test(text.trim());
 }
 
-/** The hint under a text field for {@link capitalMidSentence}. */
-export const CAPITAL_HINT =
-  'Teksten står midt i en setning. Skriv liten forbokstav hvis det første ordet ikke er et navn.';
+/** The hint under a text field for {@link capitalMidSentence}, in the language of `t`. */
+export const capitalHint = (t: LibT = libT): string => t('answerClauses.capitalHint');
 
 /**
  * The display of what is being typed into a value input, as the clause preview shows it: the value read

@@ -1,20 +1,22 @@
 import type { Agreement, Guardian, GuardianRelation, SignaturesView } from '@avtalt/contracts';
+import { libT, type LibT } from './texts';
 
 /*
  * Guardians of parties under 18 (docs/guardians.md): who is one, who needs one, and how they are shown.
  * A party under 18 cannot bind themselves alone (vergemålsloven § 9): they invite their guardian, who accepts
- * and signs with them. Pure: the result page's «Verge» card, the accept page and the next step read these.
+ * and signs with them. Pure: the result page's «Verge» card, the accept page and the next step read these. The
+ * texts are lib's (`t`, last parameter: by default in the language in use).
  */
 
 /** What a guardian does, said where one is invited and where one accepts. */
-export const GUARDIAN_EXPLAINED =
-  'En som er under 18 år, kan ikke selv binde seg ved avtale. Vergen (som regel en forelder med foreldreansvar) må godta avtalen og signere den sammen med den mindreårige (vergemålsloven § 9). Vergen svarer ikke på spørsmålene, men leser avtalen og signerer med parten.';
+export const guardianExplained = (t: LibT = libT): string => t('guardians.explained');
 
-/** The two ways of being someone's guardian the server accepts, as the accept form offers them. */
-export const RELATION_LABELS: Record<GuardianRelation, string> = {
-  parent: 'Forelder med foreldreansvar',
-  appointed: 'Oppnevnt verge',
-};
+/** The two ways of being someone's guardian the server accepts, in the order the accept form offers them. */
+export const GUARDIAN_RELATIONS: readonly GuardianRelation[] = ['parent', 'appointed'];
+
+/** How one is the guardian: «Forelder med foreldreansvar», «Oppnevnt verge». */
+export const relationLabel = (relation: GuardianRelation, t: LibT = libT): string =>
+  t(`guardians.relation.${relation}`);
 
 /**
  * The person is under 18 on `today` (both `YYYY-MM-DD`), as the server decides it: of age on the 18th
@@ -63,53 +65,57 @@ export function youNeedGuardian(
 }
 
 /** The chip beside a guardian: accepted, or invited and not yet accepted. */
-export function guardianChip(g: Pick<Guardian, 'status'>): { label: string; color: 'success' | 'default' } {
+export function guardianChip(
+  g: Pick<Guardian, 'status'>,
+  t: LibT = libT,
+): { label: string; color: 'success' | 'default' } {
   return g.status === 'active'
-    ? { label: 'Har godtatt', color: 'success' }
-    : { label: 'Invitert', color: 'default' };
+    ? { label: t('guardians.accepted'), color: 'success' }
+    : { label: t('guardians.invited'), color: 'default' };
 }
 
 /** Who the guardian is, in a sentence: the name once accepted, the invited address for the ward, else «vergen». */
-export function guardianName(g: Pick<Guardian, 'name' | 'email'>): string {
-  return g.name?.trim() || g.email || 'vergen';
+export function guardianName(g: Pick<Guardian, 'name' | 'email'>, t: LibT = libT): string {
+  return g.name?.trim() || g.email || t('guardians.theGuardian');
 }
 
 /** How they are the guardian, as they stated it (null until they accepted). */
-export function relationText(relation: GuardianRelation | null): string | null {
-  return relation ? RELATION_LABELS[relation] : null;
+export function relationText(relation: GuardianRelation | null, t: LibT = libT): string | null {
+  return relation ? relationLabel(relation, t) : null;
 }
 
 /**
  * The line the other parties (and observers) read about a party's guardian, so they understand why they
  * wait: «Siri Ung signerer sammen med vergen Mona Ung» or that the guardian has not accepted yet.
  */
-export function guardianSentence(g: Pick<Guardian, 'partyName' | 'name' | 'status'>): string {
-  const party = g.partyName.trim() || 'En part';
-  if (g.status === 'active') return `${party} signerer sammen med vergen ${g.name?.trim() || ''}`.trim();
-  return `${party} er under 18 år og har invitert vergen sin. Avtalen kan signeres når vergen har godtatt den.`;
+export function guardianSentence(g: Pick<Guardian, 'partyName' | 'name' | 'status'>, t: LibT = libT): string {
+  const party = g.partyName.trim() || t('guardians.aParty');
+  if (g.status === 'active') return t('guardians.signsWith', { party, name: g.name?.trim() || '' }).trim();
+  return t('guardians.waitsForGuardian', { party });
 }
 
 /** The confirm dialog before «Fjern» (by the ward) or «Trekk deg som verge» (by the guardian). */
-export function removeGuardianText(g: Pick<Guardian, 'name' | 'email' | 'status' | 'isYou' | 'partyName'>): {
+export function removeGuardianText(
+  g: Pick<Guardian, 'name' | 'email' | 'status' | 'isYou' | 'partyName'>,
+  t: LibT = libT,
+): {
   title: string;
   description: string;
   confirmLabel: string;
 } {
   if (g.isYou) {
     return {
-      title: `Trekke deg som verge for ${g.partyName}?`,
-      description: `${g.partyName} kan da ikke signere avtalen før en verge har godtatt den.`,
-      confirmLabel: 'Trekk deg',
+      title: t('guardians.withdrawTitle', { party: g.partyName }),
+      description: t('guardians.withdrawText', { party: g.partyName }),
+      confirmLabel: t('guardians.withdraw'),
     };
   }
-  const who = guardianName(g);
+  const name = guardianName(g, t);
   return {
-    title: `Fjerne ${who} som verge?`,
+    title: t('guardians.removeTitle', { name }),
     description:
-      g.status === 'active'
-        ? `${who} er da ikke lenger vergen din i avtalen, og du kan ikke signere før en ny verge har godtatt den.`
-        : `Invitasjonen til ${who} gjelder da ikke lenger. Du kan invitere en annen.`,
-    confirmLabel: 'Fjern',
+      g.status === 'active' ? t('guardians.removeActive', { name }) : t('guardians.removeInvited', { name }),
+    confirmLabel: t('guardians.remove'),
   };
 }
 

@@ -1,88 +1,50 @@
-import type { InvitationsReply, MailKind, MailState, NotificationKind } from '@avtalt/contracts';
+import type { InvitationsReply, NotificationKind } from '@avtalt/contracts';
+import { bokmalLibT, libT, type LibT } from './texts';
 
-/** The switches of 'Varsler på e-post' on /profile, in this order. */
-export const NOTIFICATION_SWITCHES: readonly { kind: NotificationKind; label: string; help: string }[] = [
-  { kind: 'answered', label: 'Når noen svarer', help: 'Høyst én e-post per avtale hvert tiende minutt.' },
-  { kind: 'round-started', label: 'Ny runde', help: 'Når dere skal svare på nytt der dere var uenige.' },
-  { kind: 'completed', label: 'Avtalen er ferdig', help: 'Med lenke til den ferdige avtalen.' },
-  { kind: 'disagreement-declared', label: 'Uenighet', help: 'Når en avtale ender uten enighet.' },
-  { kind: 'reminder', label: 'Påminnelser', help: 'Når du ikke har svart i runden ennå (høyst to).' },
-  { kind: 'invitation', label: 'Invitasjoner', help: 'Når noen inviterer deg til en avtale på e-post.' },
-  {
-    kind: 'payment-due',
-    label: 'Betalinger som forfaller',
-    help: 'En uke før du skal betale noe etter en signert avtale.',
-  },
-  {
-    kind: 'review-due',
-    label: 'Gjennomgang av avtaler',
-    help: 'To uker før en signert avtale skal ses over: gjelder den fortsatt?',
-  },
-];
-
-/** What an unsubscribe link stops, for 'Du får ikke lenger e-post om …'. */
-const ABOUT: Record<NotificationKind, string> = {
-  answered: 'nye svar i avtalene dine',
-  'round-started': 'nye runder',
-  completed: 'ferdige avtaler',
-  'disagreement-declared': 'uenighet i avtalene dine',
-  reminder: 'påminnelser om å svare',
-  invitation: 'invitasjoner til avtaler',
-  'payment-due': 'betalinger som forfaller',
-  'review-due': 'gjennomgang av avtaler',
-};
-
-export function unsubscribeAbout(kind: NotificationKind): string {
-  return ABOUT[kind];
+/** One switch of 'Varsler på e-post' on /profile. */
+export interface NotificationSwitch {
+  kind: NotificationKind;
+  label: string;
+  help: string;
 }
 
-/** The mail log's names for each kind of mail and each state. */
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  answered: 'Nye svar',
-  'round-started': 'Ny runde',
-  completed: 'Ferdig avtale',
-  'disagreement-declared': 'Uenighet',
-  reminder: 'Påminnelse',
-  invitation: 'Invitasjon',
-  'password-reset': 'Nytt passord',
-  'verify-email': 'Bekreft e-post',
-  'email-change': 'Bekreft ny e-postadresse',
-  'email-change-notice': 'Varsel om ny e-postadresse',
-  'email-changed': 'E-postadresse endret',
-  'signing-code': 'Signeringskode',
-  'signature-added': 'Ny signatur',
-  'signatures-voided': 'Signaturer annullert',
-  'signed-document': 'Signert avtale',
-  'audit-receipt': 'Kvittering for signatur',
-  'observer-invitation': 'Invitasjon som observatør',
-  'guardian-invitation': 'Invitasjon som verge',
-  'data-export': 'Dataene dine',
-  'account-deleted': 'Konto slettet',
-  payment: 'Betaling',
-  'payment-due': 'Betaling forfaller',
-  'review-due': 'Gjennomgang',
-  review: 'Gjennomgang registrert',
-};
+/** The kinds of the switches, in the order /profile shows them. */
+const SWITCH_KINDS: readonly NotificationKind[] = [
+  'answered',
+  'round-started',
+  'completed',
+  'disagreement-declared',
+  'reminder',
+  'invitation',
+  'payment-due',
+  'review-due',
+];
 
-export const MAIL_STATE_LABELS: Record<MailState, string> = {
-  queued: 'I kø',
-  sent: 'Sendt',
-  failed: 'Feilet',
-  withheld: 'Holdt tilbake',
-};
+/** The switches of 'Varsler på e-post' on /profile, in this order, in the language of `t`. */
+export function notificationSwitches(t: LibT = libT): NotificationSwitch[] {
+  return SWITCH_KINDS.map((kind) => ({
+    kind,
+    label: t(`notifications.switches.${kind}.label`),
+    help: t(`notifications.switches.${kind}.help`),
+  }));
+}
 
-/** 'en adresse' / '3 adresser'. */
-const addresses = (n: number) => (n === 1 ? '1 adresse' : `${n} adresser`);
+/** {@link notificationSwitches} in bokmål. */
+export const NOTIFICATION_SWITCHES: readonly NotificationSwitch[] = notificationSwitches(bokmalLibT);
+
+/** What an unsubscribe link stops, for 'Du får ikke lenger e-post om …'. */
+export function unsubscribeAbout(kind: NotificationKind, t: LibT = libT): string {
+  return t(`notifications.about.${kind}`);
+}
 
 /** What the share page says after 'Send': how many were sent, skipped, and how many are left today. */
-export function invitationResultText(reply: InvitationsReply): string {
-  const parts = [`Invitasjonen er sendt til ${addresses(reply.queued)}.`];
-  if (reply.skipped > 0)
-    parts.push(`${addresses(reply.skipped)} ble hoppet over fordi de har meldt seg av invitasjoner.`);
+export function invitationResultText(reply: InvitationsReply, t: LibT = libT): string {
+  const parts: string[] = [t('notifications.sent', { count: reply.queued })];
+  if (reply.skipped > 0) parts.push(t('notifications.skipped', { count: reply.skipped }));
   parts.push(
     reply.remainingToday > 0
-      ? `Du kan sende ${reply.remainingToday} til i dag.`
-      : 'Du kan ikke sende flere invitasjoner til denne avtalen i dag.',
+      ? t('notifications.remaining', { n: reply.remainingToday })
+      : t('notifications.noneLeft'),
   );
   return parts.join(' ');
 }

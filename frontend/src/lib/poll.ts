@@ -20,7 +20,7 @@ export function retryAfterSeconds(header: string | null | undefined): number | n
   return Number(header.trim());
 }
 
-/** The wait was longer than allowed; `message` is Norwegian and may be shown. */
+/** The wait was longer than allowed; `message` (the caller's, in the language in use) may be shown. */
 export class WaitTimeoutError extends Error {
   constructor(message: string) {
     super(message);

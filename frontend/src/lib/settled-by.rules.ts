@@ -1,18 +1,21 @@
 import type { SettledBy } from '@avtalt/contracts';
+import { libT, type LibT } from './texts';
 
 /**
  * How a point settled by a proposal everyone accepted (issue 19, docs/negotiation.md) is shown: on its row
- * of the comparison and on its question in the next round's question flow.
+ * of the comparison and on its question in the next round's question flow. The texts are lib's (`t`, last
+ * parameter: by default in the language in use); the replaced question's text and the value are as written.
  */
 
 /** On a row or question settled by a proposal: «Kompromiss fra runde 1» and «Erstatter: …». */
 export function settledLines(
   settledBy: SettledBy | null | undefined,
+  t: LibT = libT,
 ): { title: string; replaces: string | null } | null {
   if (!settledBy) return null;
   return {
-    title: `Kompromiss fra runde ${settledBy.round}`,
-    replaces: settledBy.replacesText ? `Erstatter: ${settledBy.replacesText}` : null,
+    title: t('settled.compromise', { round: settledBy.round }),
+    replaces: settledBy.replacesText ? t('settled.replaces', { text: settledBy.replacesText }) : null,
   };
 }
 
@@ -20,9 +23,9 @@ export function settledLines(
  * The question flow: «Dere ble enige om dette i runde 1: 15 000 kr» — the value all accepted (midpoint, answer),
  * or 'Ja' to a question that replaced the disputed one (library, model: the question is the proposal's text).
  */
-export function flowSettledText(settledBy: SettledBy | null | undefined): string | null {
+export function flowSettledText(settledBy: SettledBy | null | undefined, t: LibT = libT): string | null {
   if (!settledBy) return null;
-  return `Dere ble enige om dette i runde ${settledBy.round}: ${settledBy.display ?? 'Ja'}`;
+  return t('settled.agreedInRound', { round: settledBy.round, value: settledBy.display ?? t('settled.yes') });
 }
 
 /**

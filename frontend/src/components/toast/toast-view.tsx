@@ -6,6 +6,7 @@ import Snackbar, { type SnackbarCloseReason, type SnackbarOrigin } from '@mui/ma
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Ref, SyntheticEvent } from 'react';
+import { useCommonTexts } from '../texts';
 import type { ToastOptions, ToastVariant } from './toast-context';
 
 /** The toast policy of the query client's caches runs here, in this lazily loaded chunk (toast-provider.tsx). */
@@ -52,6 +53,7 @@ export interface ToastViewProps {
  * first time a toast is shown, or when the browser is idle (docs/compression-and-code-splitting.md).
  */
 export default function ToastView({ toast, open, regionRef, onClose, onExited }: ToastViewProps) {
+  const t = useCommonTexts();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
@@ -63,7 +65,13 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
     // A fresh portal per toast, under <body>: an open MUI Dialog marks everything that existed when
     // it opened as aria-hidden, which would hide a toast rendered inside #root from screen readers.
     <Portal key={toast.id}>
-      <Box ref={regionRef} role="region" aria-label="Varsler (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
+      <Box
+        ref={regionRef}
+        role="region"
+        aria-label={t('toast.region')}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         <Snackbar
           key={toast.id}
           open={open}
@@ -87,7 +95,7 @@ export default function ToastView({ toast, open, regionRef, onClose, onExited }:
                 ? { py: 0, px: 1.5, fontSize: '0.8125rem', lineHeight: 1.35, '& .MuiAlert-icon': { mr: 1 } }
                 : {}),
             }}
-            closeText="Lukk"
+            closeText={t('toast.close')}
           >
             <AlertTitle
               sx={{

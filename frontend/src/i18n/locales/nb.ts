@@ -1,4 +1,4 @@
-import type { Texts } from '../page-texts';
+import type { Texts } from '../texts.types';
 
 /**
  * The interface's texts in bokmål: the source catalogue. nn.ts and en.ts are typed by it (`Messages`), so a

@@ -1,5 +1,6 @@
 import type { QuestionTemplate, Topic } from '@avtalt/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, testUser } from '../../test/render';
 import AdminDashboardPage from './admin-dashboard-page';
@@ -33,6 +34,8 @@ const question: QuestionTemplate = {
 };
 
 const admin = { ...testUser, isAdmin: true };
+
+afterEach(() => act(() => void i18n.changeLanguage('nb')));
 
 describe('AdminDashboardPage', () => {
   it('starts on the topics tab with the questions tab disabled and says when there are no topics', async () => {
@@ -85,5 +88,29 @@ describe('AdminDashboardPage', () => {
 
     expect(await screen.findByText('Ingen spørsmål funnet')).toBeTruthy();
     expect(screen.getByText('Klikk på "Nytt spørsmål" for å komme i gang.')).toBeTruthy();
+  });
+});
+
+describe('AdminDashboardPage languages', () => {
+  it('names the dashboard and its tabs in bokmål, nynorsk and English', async () => {
+    fakeApi({ '/api/admin/topics': [] });
+    renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], { path: '/admin', user: admin });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin-dashbord' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Administrasjon' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logikktester' }).getAttribute('href')).toBe(
+      '/admin/logikk-test',
+    );
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByText('Tema, spørsmålsmalar, logikkreglar og e-post.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Tema' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Spørsmålsmalar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logikktestar' })).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Topics' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Email' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logic tester' })).toBeTruthy();
   });
 });

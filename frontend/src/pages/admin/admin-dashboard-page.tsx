@@ -15,6 +15,7 @@ import { MailTab } from './mail/mail-tab';
 import { QuestionsTab } from './questions/questions-tab';
 import { TopicForm } from './topics/topic-form';
 import { TopicList } from './topics/topic-list';
+import { useAdminTexts } from './texts';
 
 type TabValue = 'topics' | 'questions' | 'mail';
 
@@ -25,10 +26,11 @@ type TabValue = 'topics' | 'questions' | 'mail';
  * ?fane=epost), so a reload or the back button keeps it.
  */
 export default function AdminDashboardPage() {
+  const t = useAdminTexts();
   const [params, setParams] = useSearchParams();
   const topics = useAdminTopics();
   const topicId = params.get('tema');
-  const topic: Topic | null = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
+  const topic: Topic | null = (topicId && topics.data?.find((candidate) => candidate.id === topicId)) || null;
   const fane = params.get('fane');
   const tab: TabValue = fane === 'epost' ? 'mail' : topic && fane === 'sporsmal' ? 'questions' : 'topics';
   // The topic 'Create Topic' made last: the list scrolls to it and marks it.
@@ -51,10 +53,10 @@ export default function AdminDashboardPage() {
       >
         <Box>
           <Typography variant="h3" component="h1">
-            Admin-dashbord
+            {t('dashboard.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Temaer, spørsmålsmaler, logikkregler og e-post.
+            {t('dashboard.intro')}
           </Typography>
         </Box>
         <Button
@@ -64,7 +66,7 @@ export default function AdminDashboardPage() {
           startIcon={<ScienceOutlinedIcon />}
           sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
-          Logikktester
+          {t('dashboard.logicTester')}
         </Button>
       </Stack>
 
@@ -72,20 +74,30 @@ export default function AdminDashboardPage() {
         <Tabs
           value={tab}
           onChange={(_event, value: TabValue) => select({ topicId: topic?.id ?? null, tab: value })}
-          aria-label="Administrasjon"
+          aria-label={t('dashboard.tabs')}
           variant="scrollable"
           scrollButtons={false}
         >
-          <Tab label="Temaer" value="topics" id="admin-tab-topics" aria-controls="admin-panel-topics" />
           <Tab
-            label={topic ? topic.title : 'Spørsmålsmaler'}
+            label={t('dashboard.topics')}
+            value="topics"
+            id="admin-tab-topics"
+            aria-controls="admin-panel-topics"
+          />
+          <Tab
+            label={topic ? topic.title : t('dashboard.questions')}
             value="questions"
             disabled={!topic}
             id="admin-tab-questions"
             aria-controls="admin-panel-questions"
             sx={{ maxWidth: { xs: 220, sm: 360 } }}
           />
-          <Tab label="E-post" value="mail" id="admin-tab-mail" aria-controls="admin-panel-mail" />
+          <Tab
+            label={t('dashboard.mail')}
+            value="mail"
+            id="admin-tab-mail"
+            aria-controls="admin-panel-mail"
+          />
         </Tabs>
       </Box>
 
@@ -99,7 +111,7 @@ export default function AdminDashboardPage() {
               <TopicList
                 selectedTopicId={topic?.id ?? null}
                 createdId={createdTopicId}
-                onOpenQuestions={(t) => select({ topicId: t.id, tab: 'questions' })}
+                onOpenQuestions={(opened) => select({ topicId: opened.id, tab: 'questions' })}
                 onDeleted={(id) => {
                   if (id === topic?.id) select({ topicId: null, tab: 'topics' });
                 }}

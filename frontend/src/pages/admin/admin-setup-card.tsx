@@ -14,9 +14,11 @@ import { useToast } from '../../components/toast/toast-context';
 import { useUser } from '../../hooks/use-auth';
 import { useSetupAdmin } from '../../hooks/use-setup-admin';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { useAdminTexts } from './texts';
 
 /** What a logged-in non-admin sees on /admin (admin spec §2): a request to become administrator. */
 export default function AdminSetupCard() {
+  const t = useAdminTexts();
   const { user } = useUser();
   const setup = useSetupAdmin();
   const toast = useToast();
@@ -28,8 +30,8 @@ export default function AdminSetupCard() {
       await setup.mutateAsync(body);
     } catch {
       toast({
-        title: 'Feil',
-        description: 'Failed to set up admin account. User might need to log in first.',
+        title: t('setup.failedTitle'),
+        description: t('setup.failed'),
         variant: 'destructive',
       });
     }
@@ -41,28 +43,27 @@ export default function AdminSetupCard() {
         <CardContent>
           <Box
             aria-hidden="true"
-            sx={(t) => ({
+            sx={(theme) => ({
               display: 'inline-flex',
               p: 1.25,
               mb: 2,
               borderRadius: 2.5,
               color: 'primary.main',
-              bgcolor: alpha(t.palette.primary.main, 0.09),
+              bgcolor: alpha(theme.palette.primary.main, 0.09),
             })}
           >
             <AdminPanelSettingsIcon />
           </Box>
           <Typography id="admin-setup-title" variant="h5" component="h1" sx={{ mb: 1 }}>
-            Admin-tilgang kreves
+            {t('setup.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Du må ha administratortilgang for å se denne siden. Oppgi e-postadressen til kontoen som skal få
-            tilgang.
+            {t('setup.intro')}
           </Typography>
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
             <TextField
               {...form.field('email')}
-              label="Admin-e-post"
+              label={t('setup.email')}
               type="email"
               required
               autoComplete="email"
@@ -73,10 +74,10 @@ export default function AdminSetupCard() {
               sx={{ justifyContent: 'flex-end' }}
             >
               <Button variant="text" onClick={() => navigate('/')}>
-                Return to Home
+                {t('setup.returnHome')}
               </Button>
               <Button type="submit" variant="contained" disabled={setup.isPending}>
-                {setup.isPending ? 'Processing...' : 'Setup Admin Access'}
+                {setup.isPending ? t('setup.submitting') : t('setup.submit')}
               </Button>
             </Stack>
           </Stack>
@@ -85,7 +86,7 @@ export default function AdminSetupCard() {
             color="text.secondary"
             sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
           >
-            Merk: Bare autoriserte brukere kan få administratortilgang. Du må kanskje logge inn først.
+            {t('setup.note')}
           </Typography>
         </CardContent>
       </Card>

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../../hooks/use-auth';
 import { clearReturnTo, resolveReturnTo } from '../../lib/return-to';
@@ -14,6 +15,7 @@ import { AuthSidePanel } from './auth-side-panel';
 import { ConfirmAddressStep } from './confirm-address-step';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useAuthTexts } from './texts';
 
 type AuthTab = 'login' | 'register';
 
@@ -67,6 +69,7 @@ interface AuthCardProps {
 }
 
 const AuthCard = memo(function AuthCard({ tab, onTab, confirmEmail, target, onRegistering }: AuthCardProps) {
+  const t = useAuthTexts();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 8 }, px: { xs: 2, sm: 3 } }}>
       <Card sx={{ overflow: 'hidden' }}>
@@ -81,29 +84,27 @@ const AuthCard = memo(function AuthCard({ tab, onTab, confirmEmail, target, onRe
               ) : (
                 <>
                   <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-                    {tab === 'login' ? 'Velkommen tilbake' : 'Opprett konto'}
+                    {tab === 'login' ? t('page.welcomeBack') : t('page.createAccount')}
                   </Typography>
                   <Typography color="text.secondary" sx={{ mb: 3 }}>
-                    {tab === 'login'
-                      ? 'Fortsett der du slapp med avtalene dine.'
-                      : 'Det tar under ett minutt, og er helt gratis.'}
+                    {tab === 'login' ? t('page.loginIntro') : t('page.registerIntro')}
                   </Typography>
                   <Tabs
                     value={tab}
                     onChange={(_event, value: AuthTab) => onTab(value)}
                     variant="fullWidth"
-                    aria-label="Innlogging eller registrering"
+                    aria-label={t('page.tabs')}
                     sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
                   >
                     <Tab
                       value="login"
-                      label="Logg inn"
+                      label={t('page.logInTab')}
                       id="auth-tab-login"
                       aria-controls="auth-panel-login"
                     />
                     <Tab
                       value="register"
-                      label="Registrer"
+                      label={t('page.registerTab')}
                       id="auth-tab-register"
                       aria-controls="auth-panel-register"
                     />
@@ -112,16 +113,21 @@ const AuthCard = memo(function AuthCard({ tab, onTab, confirmEmail, target, onRe
                     {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistering={onRegistering} />}
                   </div>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
-                    {tab === 'login' ? 'Ny hos Avtalt? ' : 'Har du allerede en konto? '}
-                    <Link
-                      component="button"
-                      type="button"
-                      variant="body2"
-                      onClick={() => onTab(tab === 'login' ? 'register' : 'login')}
-                      sx={{ verticalAlign: 'baseline', py: 0.5 }}
-                    >
-                      {tab === 'login' ? 'Opprett konto' : 'Logg inn'}
-                    </Link>
+                    <Trans
+                      t={t}
+                      i18nKey={tab === 'login' ? 'page.toRegister' : 'page.toLogin'}
+                      components={{
+                        a: (
+                          <Link
+                            component="button"
+                            type="button"
+                            variant="body2"
+                            onClick={() => onTab(tab === 'login' ? 'register' : 'login')}
+                            sx={{ verticalAlign: 'baseline', py: 0.5 }}
+                          />
+                        ),
+                      }}
+                    />
                   </Typography>
                 </>
               )}

@@ -5,15 +5,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ResendVerificationButton, UNCONFIRMED_CONSEQUENCE } from '../profile/email-verification-notice';
+import { useProfileTexts } from '../profile/texts';
+import { authT, useAuthTexts } from './texts';
+import { nb } from './texts/nb';
 
 export { UNCONFIRMED_CONSEQUENCE };
-export const CONFIRM_TITLE = 'Bekreft e-postadressen din';
+/** The step's heading in bokmål (the page shows it in the language in use). */
+export const CONFIRM_TITLE = nb.confirmAddress.title;
 
 /** The button's words for where the person goes on: back to an agreement, or on into the app. */
-export function continueLabel(target: string): string {
-  return target.startsWith('/avtale/') ? 'Fortsett til avtalen' : 'Fortsett';
+export function continueLabel(target: string, t = authT): string {
+  return target.startsWith('/avtale/')
+    ? t('confirmAddress.continueToAgreement')
+    : t('confirmAddress.continue');
 }
 
 /**
@@ -21,6 +28,9 @@ export function continueLabel(target: string): string {
  * unconfirmed address means, a way to have the link sent again, and the way on to `target`.
  */
 export function ConfirmAddressStep({ email, target }: { email: string; target: string }) {
+  const t = useAuthTexts();
+  // What an unconfirmed address misses: the profile's words, said there too (docs/notifications.md).
+  const profileT = useProfileTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The forms are gone: focus goes to the new heading, so a screen reader reads the step.
   useEffect(() => headingRef.current?.focus(), []);
@@ -36,21 +46,21 @@ export function ConfirmAddressStep({ email, target }: { email: string; target: s
         component="h1"
         sx={{ mb: 1.5, outline: 'none' }}
       >
-        {CONFIRM_TITLE}
+        {t('confirmAddress.title')}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Vi har sendt en lenke til{' '}
-        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Box>
-        . Åpne e-posten og trykk på «Bekreft e-postadressen».
+        <Trans
+          t={t}
+          i18nKey="confirmAddress.sentTo"
+          values={{ email }}
+          components={{ email: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+        />
       </Typography>
       <Alert severity="info" sx={{ mb: 2.5 }}>
-        {UNCONFIRMED_CONSEQUENCE}
+        {profileT('emailVerification.unconfirmedConsequence')}
       </Alert>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Finner du ikke e-posten? Se i søppelposten, eller be om en ny lenke. Er adressen feil, kan du endre
-        den under «Min profil».
+        {t('confirmAddress.notFound')}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -58,9 +68,9 @@ export function ConfirmAddressStep({ email, target }: { email: string; target: s
         sx={{ alignItems: { sm: 'flex-start' }, mt: 2 }}
       >
         <Button component={RouterLink} to={target} replace variant="contained" size="large">
-          {continueLabel(target)}
+          {continueLabel(target, t)}
         </Button>
-        <ResendVerificationButton label="Send lenken på nytt" />
+        <ResendVerificationButton label={t('confirmAddress.resend')} />
       </Stack>
     </Box>
   );

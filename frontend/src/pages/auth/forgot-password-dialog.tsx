@@ -10,14 +10,18 @@ import { useState } from 'react';
 import { requestPasswordReset } from '../../api/account-mail';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { useAuthTexts } from './texts';
+import { nb } from './texts/nb';
 
 // Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
 const loadResetRequestSchema = () =>
   import('@avtalt/contracts').then((contracts) => contracts.passwordResetRequestBodySchema);
 
-/** The answer to every well-formed request: the same whether or not the address has an account. */
-export const RESET_SENT_TEXT =
-  'Hvis det finnes en konto med denne adressen, har vi sendt en lenke for å lage nytt passord. Lenken virker i én time.';
+/**
+ * The answer to every well-formed request, the same whether or not the address has an account: in bokmål (the
+ * dialog says it in the language in use).
+ */
+export const RESET_SENT_TEXT = nb.forgotPassword.sent;
 
 /**
  * 'Glemt passord?': asks for the address and sends a reset link (POST /api/auth/password-reset). The
@@ -32,6 +36,7 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   initialEmail?: string;
 }) {
+  const t = useAuthTexts();
   const form = useZodForm(loadResetRequestSchema, { email: initialEmail }, { idPrefix: 'reset-request' });
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +49,7 @@ export function ForgotPasswordDialog({
       setState('sent');
     } catch (failure) {
       form.setServerErrors(apiErrorDetails(failure));
-      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
+      setError(apiErrorMessage(failure, t('forgotPassword.failed')));
       setState('idle');
     }
   });
@@ -58,17 +63,15 @@ export function ForgotPasswordDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="reset-request-title" fullWidth maxWidth="xs">
-      <DialogTitle id="reset-request-title">Glemt passord?</DialogTitle>
+      <DialogTitle id="reset-request-title">{t('forgotPassword.title')}</DialogTitle>
       <form noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ pt: 0 }}>
           {state === 'sent' ? null : (
             <>
-              <DialogContentText sx={{ mb: 2 }}>
-                Skriv e-postadressen du registrerte deg med, så sender vi en lenke for å lage nytt passord.
-              </DialogContentText>
+              <DialogContentText sx={{ mb: 2 }}>{t('forgotPassword.intro')}</DialogContentText>
               <TextField
                 {...form.field('email')}
-                label="E-post"
+                label={t('fields.email')}
                 type="email"
                 autoComplete="email"
                 autoFocus
@@ -77,20 +80,20 @@ export function ForgotPasswordDialog({
             </>
           )}
           <div role="status" aria-live="polite">
-            {state === 'sent' ? <Alert severity="success">{RESET_SENT_TEXT}</Alert> : null}
+            {state === 'sent' ? <Alert severity="success">{t('forgotPassword.sent')}</Alert> : null}
             {error ? <Alert severity="error">{error}</Alert> : null}
           </div>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {state === 'sent' ? (
             <Button variant="contained" onClick={close}>
-              Lukk
+              {t('forgotPassword.close')}
             </Button>
           ) : (
             <>
-              <Button onClick={close}>Avbryt</Button>
+              <Button onClick={close}>{t('forgotPassword.cancel')}</Button>
               <Button type="submit" variant="contained" disabled={state === 'sending'}>
-                {state === 'sending' ? 'Sender...' : 'Send lenke'}
+                {state === 'sending' ? t('forgotPassword.sending') : t('forgotPassword.send')}
               </Button>
             </>
           )}

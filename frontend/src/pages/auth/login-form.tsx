@@ -8,12 +8,14 @@ import { useLogin } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useState } from 'react';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { useAuthTexts } from './texts';
 
 // Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
 const loadLoginSchema = () => import('@avtalt/contracts').then((contracts) => contracts.loginBodySchema);
 
 /** 'Logg inn': on success the cached user is set and /auth sends the user on (see AuthPage). */
 export function LoginForm() {
+  const t = useAuthTexts();
   const login = useLogin();
   const form = useZodForm(loadLoginSchema, { email: '', password: '' }, { idPrefix: 'login' });
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -29,10 +31,10 @@ export function LoginForm() {
   return (
     <>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
-        <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
+        <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" />
         <TextField
           {...form.field('password')}
-          label="Passord"
+          label={t('fields.password')}
           type="password"
           autoComplete="current-password"
         />
@@ -44,11 +46,11 @@ export function LoginForm() {
             onClick={() => setForgotOpen(true)}
             sx={{ py: 0.5 }}
           >
-            Glemt passord?
+            {t('login.forgotPassword')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ mt: 1 }}>
-          {login.isPending ? 'Logger inn...' : 'Logg inn'}
+          {login.isPending ? t('login.loggingIn') : t('login.logIn')}
         </Button>
       </Stack>
       {/* Outside the login form: a portal's submit would still bubble to it through React's tree. */}

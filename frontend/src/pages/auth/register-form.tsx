@@ -8,6 +8,7 @@ import { apiErrorDetails } from '../../api/http';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useRegister } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { useAuthTexts } from './texts';
 
 // Loaded when a field is first focused, not with the login page (use-zod-form.ts, SchemaSource).
 const loadRegisterSchema = () =>
@@ -21,6 +22,7 @@ const empty = { firstName: '', lastName: '', username: '', email: '', password: 
  * (AuthPage then asks to confirm the address instead of moving on).
  */
 export function RegisterForm({ onRegistering }: { onRegistering?: (registering: boolean) => void } = {}) {
+  const t = useAuthTexts();
   const register = useRegister();
   const form = useZodForm(loadRegisterSchema, empty, { idPrefix: 'register' });
 
@@ -37,28 +39,33 @@ export function RegisterForm({ onRegistering }: { onRegistering?: (registering: 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
-        <TextField {...form.field('firstName')} label="Fornavn" autoComplete="given-name" />
-        <TextField {...form.field('lastName')} label="Etternavn" autoComplete="family-name" />
+        <TextField {...form.field('firstName')} label={t('register.firstName')} autoComplete="given-name" />
+        <TextField {...form.field('lastName')} label={t('register.lastName')} autoComplete="family-name" />
       </Stack>
-      <TextField {...form.field('username')} label="Brukernavn" autoComplete="username" />
-      <TextField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
-      <TextField {...form.field('password')} label="Passord" type="password" autoComplete="new-password" />
+      <TextField {...form.field('username')} label={t('register.username')} autoComplete="username" />
+      <TextField {...form.field('email')} label={t('fields.email')} type="email" autoComplete="email" />
+      <TextField
+        {...form.field('password')}
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <TextField
         {...form.field('confirmPassword')}
-        label="Bekreft passord"
+        label={t('register.confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending} sx={{ mt: 1 }}>
-        {register.isPending ? 'Registrerer...' : 'Registrer'}
+        {register.isPending ? t('register.registering') : t('register.register')}
       </Button>
       {/* A tab of its own, so that what is typed in the form stays. */}
       <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
         <Link href="/personvern" target="_blank" rel="noopener">
-          Les om personvern
+          {t('register.privacy')}
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            (åpnes i en ny fane)
+            {t('register.newTab')}
           </Box>
         </Link>
       </Typography>

@@ -1,26 +1,44 @@
 import type { ChatMessage } from '@avtalt/contracts';
 import { CHAT_MAX_LENGTH, chatContentProblem } from '@avtalt/contracts/constants';
+import { intlLocale } from '../../i18n/i18n';
 import type { SocketStatus } from '../../lib/agreement-socket';
+import { comparisonChatTexts, type ComparisonChatT } from './chat/texts';
 
 /** The character counter appears from this many characters (the limit is {@link CHAT_MAX_LENGTH}). */
 export const CHAT_COUNTER_FROM = 1800;
 
-const timeOfDay = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('nb-NO', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The two formats of a message's time, per locale (made once each: a discussion formats many). */
+const formats = new Map<string, { timeOfDay: Intl.DateTimeFormat; dayAndTime: Intl.DateTimeFormat }>();
+
+function formatsFor(locale: string) {
+  let made = formats.get(locale);
+  if (!made) {
+    made = {
+      timeOfDay: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+      dayAndTime: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    };
+    formats.set(locale, made);
+  }
+  return made;
+}
 
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** '14:05' today, '3. feb., 14:05' on other days (Norwegian, the browser's time zone). */
-export function formatChatTime(iso: string, now: Date = new Date()): string {
+/**
+ * '14:05' today, '3. feb., 14:05' (bokmål; '3 Feb, 14:05' in English) on other days: by `locale`, the
+ * language in use's (intlLocale), in the browser's time zone.
+ */
+export function formatChatTime(iso: string, now: Date = new Date(), locale: string = intlLocale()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const { timeOfDay, dayAndTime } = formatsFor(locale);
   return (sameDay(date, now) ? timeOfDay : dayAndTime).format(date);
 }
 
@@ -32,15 +50,19 @@ export function isOwnMessage(message: Pick<ChatMessage, 'userId'>, viewerId: str
 export function authorLabel(
   message: Pick<ChatMessage, 'userId' | 'userName'>,
   viewerId: string | null,
+  t: ComparisonChatT = comparisonChatTexts(),
 ): string {
-  if (isOwnMessage(message, viewerId)) return 'Deg';
-  return message.userName.trim() || 'Deltaker';
+  if (isOwnMessage(message, viewerId)) return t('you');
+  return message.userName.trim() || t('unnamed');
 }
 
 /** The line shown while there is no connection; null once connected. */
-export function connectionText(status: SocketStatus): string | null {
-  if (status === 'connecting') return 'Kobler til diskusjonen…';
-  if (status === 'closed') return 'Mistet forbindelsen. Prøver igjen…';
+export function connectionText(
+  status: SocketStatus,
+  t: ComparisonChatT = comparisonChatTexts(),
+): string | null {
+  if (status === 'connecting') return t('connecting');
+  if (status === 'closed') return t('reconnecting');
   return null;
 }
 

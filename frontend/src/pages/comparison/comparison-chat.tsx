@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@avtalt/contracts';
-import { CHAT_MAX_LENGTH, ChatTexts } from '@avtalt/contracts/constants';
+import { CHAT_MAX_LENGTH } from '@avtalt/contracts/constants';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import {
   isSendKey,
 } from './comparison-chat.rules';
 import { messagesFor, shortQuestion } from './comparison-chat.rules';
+import { useComparisonChatTexts } from './chat/texts';
 
 export interface ComparisonChatProps {
   /** The page's one connection (useAgreementSocket), shared with the comparison's live updates. */
@@ -47,13 +48,14 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
   { chat, viewerId, filter = null, onClearFilter, questionTexts, readOnly = false },
   inputRef,
 ) {
+  const t = useComparisonChatTexts();
   const headingId = useId();
   const shown = messagesFor(chat.messages, filter?.questionId ?? null);
   return (
     <Card component="section" aria-labelledby={headingId} id="diskusjon">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Diskusjon
+          {t('heading')}
         </Typography>
         {filter ? (
           <Box
@@ -61,10 +63,10 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
           >
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              Viser: {filter.text}
+              {t('showing', { question: filter.text })}
             </Typography>
             <Button size="small" onClick={onClearFilter}>
-              Vis hele diskusjonen
+              {t('showAll')}
             </Button>
           </Box>
         ) : null}
@@ -82,11 +84,11 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
           color="text.secondary"
           sx={{ mt: 1, '&:empty': { display: 'none' } }}
         >
-          {connectionText(chat.status)}
+          {connectionText(chat.status, t)}
         </Typography>
         {readOnly ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="chat-read-only">
-            {ChatTexts.observerReadOnly}
+            {t('observerReadOnly')}
           </Typography>
         ) : (
           <MessageInput
@@ -94,7 +96,7 @@ export const ComparisonChat = forwardRef<HTMLTextAreaElement, ComparisonChatProp
             status={chat.status}
             send={filter ? (content) => chat.send(content, filter.questionId) : chat.send}
             error={chat.error}
-            label={filter ? 'Skriv om dette punktet' : 'Skriv en melding'}
+            label={filter ? t('writeAboutPoint') : t('writeMessage')}
           />
         )}
       </CardContent>
@@ -115,6 +117,7 @@ function MessageList({
   questionTexts?: Map<string, string>;
   readOnly: boolean;
 }) {
+  const t = useComparisonChatTexts();
   const listRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   // Keep the newest message in view whenever one arrives (or the history loads).
@@ -129,7 +132,7 @@ function MessageList({
       ref={listRef}
       role="log"
       aria-live="polite"
-      aria-label="Meldinger"
+      aria-label={t('messages')}
       // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
       tabIndex={0}
       sx={(t) => ({
@@ -146,7 +149,7 @@ function MessageList({
       {messages.length === 0 ? (
         connected ? (
           <Typography variant="body2" color="text.secondary">
-            {readOnly ? 'Ingen meldinger ennå.' : 'Ingen meldinger ennå. Start diskusjonen!'}
+            {readOnly ? t('noMessages') : t('noMessagesStart')}
           </Typography>
         ) : null
       ) : (
@@ -156,7 +159,7 @@ function MessageList({
               key={message.id}
               message={message}
               own={isOwnMessage(message, viewerId)}
-              label={authorLabel(message, viewerId)}
+              label={authorLabel(message, viewerId, t)}
               time={formatChatTime(message.createdAt, now)}
               question={message.questionId ? (questionTexts?.get(message.questionId) ?? null) : null}
             />
@@ -228,6 +231,7 @@ const MessageInput = forwardRef<
   HTMLTextAreaElement,
   { status: SocketStatus; send: (content: string) => boolean; error: string | null; label: string }
 >(function MessageInput({ status, send, error, label }, inputRef) {
+  const t = useComparisonChatTexts();
   const [text, setText] = useState('');
   const ready = canSend(text, status);
   const counter = counterText(text.length);
@@ -276,7 +280,7 @@ const MessageInput = forwardRef<
           endIcon={<SendIcon />}
           sx={{ flexShrink: 0, minHeight: 40 }}
         >
-          Send
+          {t('send')}
         </Button>
       </Stack>
       {error ? (

@@ -1,4 +1,5 @@
 import type { Comparison } from '@avtalt/contracts';
+import { comparisonTexts, type ComparisonT } from './texts';
 
 type Row = Pick<Comparison['questionAnswers'][number], 'status'>;
 
@@ -13,6 +14,6 @@ export function visibleRows<T extends Row>(rows: readonly T[], onlyDisagreed: bo
 }
 
 /** The switch's label: 'Bare uenigheter (n)'. */
-export function disagreementFilterLabel(rows: readonly Row[]): string {
-  return `Bare uenigheter (${disagreedCount(rows)})`;
+export function disagreementFilterLabel(rows: readonly Row[], t: ComparisonT = comparisonTexts()): string {
+  return t('table.onlyDisagreed', { n: disagreedCount(rows) });
 }

@@ -30,10 +30,12 @@ import { useHydratedUser } from '../../hooks/use-hydrating';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
 import { activeObservers } from '../../lib/observers.rules';
+import { useLibTexts } from '../../lib/texts';
 import { comparisonActions, questionTextsOf, removableParticipants, respondedText } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
 import { GroupStatus } from './group-status';
 import { ObserversLine } from './observers-line';
+import { useComparisonTexts } from './texts';
 import { WaitingParticipants } from './waiting-participants';
 
 // The chat (MUI's TextField and the rest of its form) is a chunk of its own: only logged-in participants
@@ -49,6 +51,8 @@ const unlessLogin =
 /** /avtale/{id}/sammenligning: everyone's answers of the current round (spec §2 'Comparison'). */
 export default function ComparisonPage() {
   const { id = '' } = useParams();
+  const t = useComparisonTexts();
+  const lib = useLibTexts();
   // The page is lazily loaded: it hydrates after the rest of the app, whose header has meanwhile asked who
   // is logged in. While hydrating it renders as the server did (a visitor's page knew nobody is; otherwise
   // who is logged in was not known), or the HTML would not match; it renders with the user right after.
@@ -64,8 +68,8 @@ export default function ComparisonPage() {
   // One connection for the page: everyone gets the table's live updates, logged-in users also the chat.
   const chat = useAgreementSocket(id);
   // A refusal is the toast policy's (api/toast-policy.ts), except LOGIN_REQUIRED, which leads to login.
-  const nextRound = useStartNextRound(id, { errorToast: unlessLogin('Feil ved start av neste runde') });
-  const disagreement = useMarkDisagreement(id, { errorToast: unlessLogin('Feil ved markering som uenig') });
+  const nextRound = useStartNextRound(id, { errorToast: unlessLogin(t('page.nextRoundFailed')) });
+  const disagreement = useMarkDisagreement(id, { errorToast: unlessLogin(t('page.disagreementFailed')) });
   const toast = useToast();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -88,22 +92,24 @@ export default function ComparisonPage() {
   // and the first thing to read (the page's largest text is its heading: Lighthouse's LCP).
   const shown = useDeferredData(comparison.data);
 
-  if (comparison.isLoading) return <PageSpinner label="Laster sammenligning..." showLabel />;
+  if (comparison.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
   // A failed refresh keeps showing what was loaded; only a page without data is an error.
-  if (!comparison.data)
-    return <ErrorScreen message="Kunne ikke laste inn sammenligningen for denne avtalen." />;
+  if (!comparison.data) return <ErrorScreen message={t('page.loadFailed')} />;
 
   const data = comparison.data;
   const table = shown.data;
   const actions = comparisonActions(data, Boolean(user), readOnly);
   // Issue 34 (ux.md problem 2): the status line, whom we wait for and the primary button say the true
   // reason, from the one function every page reads; a proposal that holds the next round back links to its card.
-  const step = agreementNextStep({
-    agreementId: id,
-    agreement: { ...data, youAreObserver: observer, guardians: agreement.data?.guardians },
-    round: data,
-    loggedIn: Boolean(user),
-  });
+  const step = agreementNextStep(
+    {
+      agreementId: id,
+      agreement: { ...data, youAreObserver: observer, guardians: agreement.data?.guardians },
+      round: data,
+      loggedIn: Boolean(user),
+    },
+    lib,
+  );
   const status = step.status;
   const primary = step.primary.kind;
   const proposalCard =
@@ -113,8 +119,8 @@ export default function ComparisonPage() {
   const loginFirst = (error: unknown) => {
     if (apiErrorCode(error) !== ErrorCode.LoginRequired) return;
     toast({
-      title: 'Du må være innlogget',
-      description: apiErrorMessage(error, 'Logg inn for å fortsette.'),
+      title: t('page.loginRequired'),
+      description: apiErrorMessage(error, t('page.loginToContinue')),
       variant: 'destructive',
     });
     navigate(`/auth?returnTo=${encodeURIComponent(window.location.pathname)}`);
@@ -142,11 +148,15 @@ export default function ComparisonPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {data.title}: Resultat runde {data.currentRound}
+        {t('page.heading', { title: data.title, round: data.currentRound })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <Chip label={`Runde ${data.currentRound} av ${data.maxRounds}`} size="small" variant="outlined" />
-        <Chip label={respondedText(data)} size="small" variant="outlined" />
+        <Chip
+          label={t('page.roundOf', { round: data.currentRound, maxRounds: data.maxRounds })}
+          size="small"
+          variant="outlined"
+        />
+        <Chip label={respondedText(data, t)} size="small" variant="outlined" />
       </Stack>
 
       <Alert severity={status.tone} role="status" sx={{ mb: 3 }} data-testid="comparison-status">
@@ -171,7 +181,7 @@ export default function ComparisonPage() {
         ) : null}
         {proposalCard && step.primary.kind === 'wait' ? (
           <Button component="a" href={proposalCard} variant="outlined">
-            Se forslaget
+            {t('page.seeProposal')}
           </Button>
         ) : null}
         {actions.answer ? (
@@ -181,7 +191,7 @@ export default function ComparisonPage() {
             variant={primary === 'answer' ? 'contained' : 'outlined'}
             startIcon={<EditNoteIcon />}
           >
-            Svar på spørsmålene
+            {t('page.answerQuestions')}
           </Button>
         ) : null}
         {actions.seeFinal ? (
@@ -191,7 +201,7 @@ export default function ComparisonPage() {
             variant="contained"
             endIcon={<ArrowForwardIcon />}
           >
-            Se ferdig avtale
+            {t('page.seeFinal')}
           </Button>
         ) : null}
         {actions.seeProtocol ? (
@@ -201,7 +211,7 @@ export default function ComparisonPage() {
             variant="contained"
             startIcon={<DescriptionIcon />}
           >
-            Vis protokoll
+            {t('page.showProtocol')}
           </Button>
         ) : null}
         {actions.nextRound ? (
@@ -211,7 +221,7 @@ export default function ComparisonPage() {
             onClick={() => void startNextRound()}
             disabled={!actions.nextRoundEnabled || nextRound.isPending}
           >
-            {nextRound.isPending ? 'Starter neste runde...' : 'Start neste runde'}
+            {nextRound.isPending ? t('page.startingNextRound') : t('page.startNextRound')}
           </Button>
         ) : null}
         {actions.roundOneChoices ? (
@@ -222,7 +232,7 @@ export default function ComparisonPage() {
               variant="outlined"
               startIcon={<DescriptionIcon />}
             >
-              Se delvis avtale
+              {t('page.seePartial')}
             </Button>
             <Button
               variant="outlined"
@@ -230,7 +240,7 @@ export default function ComparisonPage() {
               startIcon={<ThumbDownIcon />}
               onClick={() => setConfirmOpen(true)}
             >
-              Vi ble ikke enige
+              {t('page.notAgreed')}
             </Button>
           </>
         ) : null}
@@ -247,7 +257,7 @@ export default function ComparisonPage() {
           sx={{ mt: -1.5, mb: 3 }}
           data-testid="next-round-hint"
         >
-          {nextRoundHint(step)}
+          {nextRoundHint(step, lib)}
         </Typography>
       ) : null}
 
@@ -272,8 +282,8 @@ export default function ComparisonPage() {
 
           <Box sx={{ mt: 4 }}>
             {user ? (
-              <ChunkBoundary message="Diskusjonen kunne ikke lastes.">
-                <Suspense fallback={<PageSpinner label="Laster diskusjonen..." showLabel />}>
+              <ChunkBoundary message={t('page.chatFailed')}>
+                <Suspense fallback={<PageSpinner label={t('page.chatLoading')} showLabel />}>
                   <ComparisonChat
                     ref={setChatInput}
                     chat={chat}
@@ -283,7 +293,7 @@ export default function ComparisonPage() {
                       discussing
                         ? {
                             questionId: discussing.questionId,
-                            text: questionTextsOf(table).get(discussing.questionId) ?? 'Ett spørsmål',
+                            text: questionTextsOf(table).get(discussing.questionId) ?? t('page.oneQuestion'),
                           }
                         : null
                     }
@@ -293,22 +303,19 @@ export default function ComparisonPage() {
                 </Suspense>
               </ChunkBoundary>
             ) : userLoading ? null : (
-              <LoginPrompt
-                title="Logg inn for å diskutere"
-                text="Logg inn for å diskutere svarene med de andre deltakerne, starte neste runde og laste ned avtalen."
-              />
+              <LoginPrompt title={t('page.loginTitle')} text={t('page.loginText')} />
             )}
           </Box>
         </>
       ) : (
-        <PageSpinner label="Laster sammenligning..." showLabel />
+        <PageSpinner label={t('page.loading')} showLabel />
       )}
 
       <LazyConfirmDialog
         open={confirmOpen}
-        title="Vi ble ikke enige"
-        description="Er du sikker på at du vil avslutte avtalen med uenighet? Dette kan ikke angres."
-        confirmLabel="Avslutt avtalen"
+        title={t('page.notAgreed')}
+        description={t('page.endConfirm')}
+        confirmLabel={t('page.endAgreement')}
         pending={disagreement.isPending}
         onConfirm={() => void markDisagreement()}
         onClose={() => setConfirmOpen(false)}

@@ -75,3 +75,17 @@ it.each([
   // No CSS switch: the one layout shows on any width until the browser has hydrated it.
   expect(html).not.toContain('display:none');
 });
+
+it("words the table with the comparison's catalogue, in bokmål as the server renders", () => {
+  const html = renderToString(
+    <ThemeProvider theme={theme}>
+      <ServerHydrationProvider screen="large">
+        <ComparisonTable comparison={comparison} />
+      </ServerHydrationProvider>
+    </ThemeProvider>,
+  );
+  expect(html).toContain('Bare uenigheter (2)');
+  expect(html).toContain('aria-label="Svarene i denne runden"');
+  expect(html).toContain('>Deg</th>');
+  expect(html.match(/>Uenige</g)).toHaveLength(2);
+});

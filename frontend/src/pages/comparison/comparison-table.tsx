@@ -19,7 +19,9 @@ import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { disagreementFilterLabel, disagreedCount, visibleRows } from './comparison-filter.rules';
 import { agreedClause, answerCell, participantLabel, statusChip, type AnswerTone } from './comparison.rules';
 import { settledLines } from '../../lib/settled-by.rules';
+import { useLibTexts } from '../../lib/texts';
 import { pointAnchor } from '../../lib/agreement-next-step.rules';
+import { useComparisonTexts } from './texts';
 
 // The negotiation UI (issue 19) is a chunk of its own, loaded only when the comparison carries `negotiation`.
 const NegotiationRowControls = lazy(() =>
@@ -47,11 +49,9 @@ const TONE_COLOURS: Record<AnswerTone, string | undefined> = {
   value: undefined,
 };
 
-const EMPTY = 'Ingen spørsmål i denne runden.';
-const NO_DISAGREEMENTS = 'Dere er ikke uenige om noe i denne runden.';
-
 /** "Dette betyr: …" under an agreed question: the clause everyone's answer produces (nothing without one). */
 function AgreedClause({ clause }: { clause: string | null }) {
+  const t = useComparisonTexts();
   if (clause === null) return null;
   return (
     <Typography
@@ -61,7 +61,7 @@ function AgreedClause({ clause }: { clause: string | null }) {
       sx={{ mt: 0.75, lineHeight: 1.5, overflowWrap: 'anywhere' }}
     >
       <Box component="span" sx={{ fontWeight: 700 }}>
-        Dette betyr:
+        {t('table.meaning')}
       </Box>{' '}
       {clause}
     </Typography>
@@ -70,7 +70,8 @@ function AgreedClause({ clause }: { clause: string | null }) {
 
 /** «Kompromiss fra runde 1» (and «Erstatter: …») on a row that comes from an accepted proposal. */
 function SettledNote({ row }: { row: Row }) {
-  const lines = settledLines(row.settledBy);
+  const lib = useLibTexts();
+  const lines = settledLines(row.settledBy, lib);
   if (!lines) return null;
   return (
     <Box data-testid="settled-note" sx={{ mt: 0.75 }}>
@@ -128,6 +129,7 @@ export const ComparisonTable = memo(function ComparisonTable({
   // phone's cards or a desktop's table when it could tell the screen, else both, and CSS shows the one of
   // the screen (the same breakpoint as useSmallScreen). After hydration only the screen's own stays; each
   // layout keeps its place in the tree, so the one on screen is kept as it is.
+  const t = useComparisonTexts();
   const layout = useScreenLayout(useSmallScreen());
   const both = layout === 'both';
   // 'Bare uenigheter' (issue 16): a long round narrowed to what is left to agree on, on both layouts.
@@ -139,7 +141,7 @@ export const ComparisonTable = memo(function ComparisonTable({
     () => ({ ...comparison, questionAnswers: visibleRows(all, onlyDisagreed) }),
     [comparison, all, onlyDisagreed],
   );
-  const empty = onlyDisagreed ? NO_DISAGREEMENTS : EMPTY;
+  const empty = onlyDisagreed ? t('table.noDisagreements') : t('table.empty');
   return (
     <>
       {all.length > 0 ? (
@@ -152,7 +154,7 @@ export const ComparisonTable = memo(function ComparisonTable({
               disabled={disagreedCount(all) === 0 && !onlyDisagreed}
             />
           }
-          label={disagreementFilterLabel(all)}
+          label={disagreementFilterLabel(all, t)}
         />
       ) : null}
       {agreementId && comparison.negotiation && comparison.negotiation.trades.length > 0 ? (
@@ -180,6 +182,7 @@ const AnswersTable = memo(function AnswersTable({
   agreementId,
   onDiscuss,
 }: { comparison: Comparison; empty: string } & NegotiationProps) {
+  const t = useComparisonTexts();
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   return (
@@ -189,11 +192,11 @@ const AnswersTable = memo(function AnswersTable({
       component={Paper}
       variant="outlined"
       role="region"
-      aria-label="Tabell over svarene"
+      aria-label={t('table.region')}
       tabIndex={0}
       sx={{ borderRadius: 3, overflowX: 'auto' }}
     >
-      <Table aria-label="Svarene i denne runden" sx={{ minWidth: 360 + participants.length * 110 }}>
+      <Table aria-label={t('table.answers')} sx={{ minWidth: 360 + participants.length * 110 }}>
         <TableHead>
           <TableRow>
             <TableCell
@@ -204,7 +207,7 @@ const AnswersTable = memo(function AnswersTable({
                 bgcolor: 'background.default',
               }}
             >
-              Spørsmål
+              {t('table.question')}
             </TableCell>
             {participants.map((p) => (
               <TableCell
@@ -218,11 +221,11 @@ const AnswersTable = memo(function AnswersTable({
                   overflowWrap: 'anywhere',
                 }}
               >
-                {participantLabel(p)}
+                {participantLabel(p, t)}
               </TableCell>
             ))}
             <TableCell align="center" sx={{ fontWeight: 700, bgcolor: 'background.default' }}>
-              Status
+              {t('table.status')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -237,7 +240,7 @@ const AnswersTable = memo(function AnswersTable({
             </TableRow>
           ) : (
             questionAnswers.map((row) => {
-              const chip = statusChip(row);
+              const chip = statusChip(row, t);
               return (
                 <TableRow key={row.questionId} id={pointAnchor(row.questionId)} sx={{ scrollMarginTop: 80 }}>
                   <TableCell component="th" scope="row" sx={{ ...stickyFirst, lineHeight: 1.5 }}>
@@ -252,7 +255,7 @@ const AnswersTable = memo(function AnswersTable({
                     />
                   </TableCell>
                   {participants.map((p) => {
-                    const cell = answerCell(row, p);
+                    const cell = answerCell(row, p, t);
                     return (
                       <TableCell
                         key={p.id}
@@ -287,6 +290,7 @@ const AnswerCards = memo(function AnswerCards({
   agreementId,
   onDiscuss,
 }: { comparison: Comparison; empty: string } & NegotiationProps) {
+  const t = useComparisonTexts();
   const { participants, questionAnswers } = comparison;
   const partyCount = partyCountOf(comparison);
   if (questionAnswers.length === 0) {
@@ -301,12 +305,12 @@ const AnswerCards = memo(function AnswerCards({
   return (
     <Stack
       component="ul"
-      aria-label="Svarene i denne runden"
+      aria-label={t('table.answers')}
       spacing={1.5}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {questionAnswers.map((row) => {
-        const chip = statusChip(row);
+        const chip = statusChip(row, t);
         const headingId = `comparison-question-${row.questionId}`;
         return (
           <Paper
@@ -354,7 +358,7 @@ const AnswerCards = memo(function AnswerCards({
               }}
             >
               {participants.map((p) => {
-                const cell = answerCell(row, p);
+                const cell = answerCell(row, p, t);
                 return (
                   <Box key={p.id} sx={{ display: 'contents' }}>
                     <Typography
@@ -366,7 +370,7 @@ const AnswerCards = memo(function AnswerCards({
                         overflowWrap: 'anywhere',
                       }}
                     >
-                      {participantLabel(p)}
+                      {participantLabel(p, t)}
                     </Typography>
                     <Typography
                       component="dd"

@@ -1,16 +1,23 @@
 import type { Comparison, Participant, QuestionStatus } from '@avtalt/contracts';
 import { clauseOfAnswer, wordedClauses } from '../../lib/answer-clauses.rules';
+import { comparisonTexts, type ComparisonT } from './texts';
 
 type Row = Comparison['questionAnswers'][number];
+
+/*
+ * The rules' texts are the `comparison` namespace's (texts/): each rule that words one takes the caller's `t`
+ * last, and without it words it in the language in use.
+ */
 
 /** The column heading of a participant: 'Deg' for the caller (spec §2), else the name. */
 export function participantLabel(
   participant: Pick<Participant, 'isYou' | 'userName' | 'isAnonymous'>,
+  t: ComparisonT = comparisonTexts(),
 ): string {
-  if (participant.isYou) return 'Deg';
+  if (participant.isYou) return t('participant.you');
   const name = participant.userName?.trim();
   if (name) return name;
-  return participant.isAnonymous ? 'Anonym deltaker' : 'Deltaker';
+  return participant.isAnonymous ? t('participant.anonymous') : t('participant.unnamed');
 }
 
 /** How an answer cell is coloured: Ja green, Nei red, unanswered grey, any other value plain. */
@@ -23,14 +30,15 @@ export type AnswerTone = 'yes' | 'no' | 'none' | 'value';
 export function answerCell(
   row: Pick<Row, 'answers'>,
   participant: Pick<Participant, 'id' | 'userId'>,
+  t: ComparisonT = comparisonTexts(),
 ): { text: string; tone: AnswerTone } {
   const answer =
     row.answers.find((a) => a.participantId === participant.id) ??
     row.answers.find((a) => a.userId === participant.userId);
   if (!answer || answer.response === null || answer.response === undefined)
     return { text: '–', tone: 'none' };
-  if (answer.response === true) return { text: answer.display || 'Ja', tone: 'yes' };
-  if (answer.response === false) return { text: answer.display || 'Nei', tone: 'no' };
+  if (answer.response === true) return { text: answer.display || t('table.yes'), tone: 'yes' };
+  if (answer.response === false) return { text: answer.display || t('table.no'), tone: 'no' };
   return { text: answer.display || String(answer.response), tone: 'value' };
 }
 
@@ -64,18 +72,16 @@ export function agreedClause(
 export function answerText(
   row: Pick<Row, 'answers'>,
   participant: Pick<Participant, 'id' | 'userId'>,
+  t: ComparisonT = comparisonTexts(),
 ): string {
-  return answerCell(row, participant).text;
+  return answerCell(row, participant, t).text;
 }
 
-/** Spec §4: the question statuses and their chip colours. */
-export const QUESTION_STATUS_CHIPS: Record<
-  QuestionStatus,
-  { label: string; color: 'success' | 'error' | 'default' }
-> = {
-  agreed: { label: 'Enige', color: 'success' },
-  disagreed: { label: 'Uenige', color: 'error' },
-  pending: { label: 'Venter på svar', color: 'default' },
+/** Spec §4: the question statuses' chip colours (their labels: `status.<status>` of the texts). */
+export const QUESTION_STATUS_COLOURS: Record<QuestionStatus, 'success' | 'error' | 'default'> = {
+  agreed: 'success',
+  disagreed: 'error',
+  pending: 'default',
 };
 
 /**
@@ -83,16 +89,20 @@ export const QUESTION_STATUS_CHIPS: Record<
  * (rounds.rules), but nobody disagreed: when everyone who answered gave the same answer and someone left it
  * open, the row reads «Ikke besvart». The status stays 'disagreed'.
  */
-export function statusChip(row: Pick<Row, 'status' | 'answers'>): {
+export function statusChip(
+  row: Pick<Row, 'status' | 'answers'>,
+  t: ComparisonT = comparisonTexts(),
+): {
   label: string;
   color: 'success' | 'error' | 'warning' | 'default';
 } {
-  const chip = QUESTION_STATUS_CHIPS[row.status] ?? QUESTION_STATUS_CHIPS.pending;
+  const status = Object.hasOwn(QUESTION_STATUS_COLOURS, row.status) ? row.status : 'pending';
+  const chip = { label: t(`status.${status}`), color: QUESTION_STATUS_COLOURS[status] };
   if (row.status !== 'disagreed') return chip;
   const given = row.answers.filter((a) => a.response !== null && a.response !== undefined);
   if (given.length === row.answers.length) return chip;
   const shown = new Set(given.map((a) => a.display || String(a.response)));
-  return shown.size <= 1 ? { label: 'Ikke besvart', color: 'warning' } : chip;
+  return shown.size <= 1 ? { label: t('status.unanswered'), color: 'warning' } : chip;
 }
 
 type ComparisonState = Pick<
@@ -127,9 +137,9 @@ export function everyoneResponded(c: RoundCount): boolean {
 }
 
 /** 'X av Y har svart' (Y: see {@link awaited}). */
-export function respondedText(c: RoundCount): string {
+export function respondedText(c: RoundCount, t: ComparisonT = comparisonTexts()): string {
   const responded = c.participants.filter((p) => p.hasResponded).length;
-  return `${responded} av ${awaited(c)} har svart`;
+  return t('page.responded', { responded, awaited: awaited(c) });
 }
 
 /**

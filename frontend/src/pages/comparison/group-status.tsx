@@ -1,9 +1,9 @@
 import type { Comparison } from '@avtalt/contracts';
-import { AgreementMessages } from '@avtalt/contracts/constants';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { isInsider, removalNotices, waitingText } from './group-status.rules';
+import { useComparisonTexts } from './texts';
 
 type GroupData = Pick<
   Comparison,
@@ -27,15 +27,16 @@ interface GroupStatusProps {
  * answered ('Venter på: Ola Hansen', for those who take part and the initiator only); and a blind round.
  */
 export function GroupStatus({ data, answersHidden = false }: GroupStatusProps) {
+  const t = useComparisonTexts();
   const insider = isInsider(data);
-  const waiting = insider ? waitingText(data) : null;
-  const notices = insider ? removalNotices(data) : [];
+  const waiting = insider ? waitingText(data, t) : null;
+  const notices = insider ? removalNotices(data, t) : [];
   if (!data.youAreRemoved && !waiting && notices.length === 0 && !answersHidden) return null;
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }} data-testid="group-status">
       {data.youAreRemoved ? (
         <Alert severity="warning" role="status">
-          {AgreementMessages.removed}.
+          {t('group.removedYou')}
         </Alert>
       ) : null}
       {notices.map((notice) => (
@@ -45,7 +46,7 @@ export function GroupStatus({ data, answersHidden = false }: GroupStatusProps) {
       ))}
       {answersHidden ? (
         <Alert severity="info" icon={<VisibilityOffIcon />}>
-          Svarene vises når alle har svart. Til da ser du bare dine egne svar.
+          {t('group.answersHidden')}
         </Alert>
       ) : null}
       {waiting ? (

@@ -17,13 +17,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useSmallScreen } from '../../hooks/use-small-screen';
-import {
-  MARKS_LOCKED_TEXT,
-  PRIVATE_MARKS_NOTE,
-  SOURCE_LABELS,
-  canPropose,
-  proposeBlockedText,
-} from './negotiation.rules';
+import { canPropose, proposeBlockedText, sourceLabel } from './negotiation.rules';
+import { useNegotiationTexts } from './negotiation/texts';
 import { useNegotiationPanel } from './use-negotiation-ui';
 
 type Row = Comparison['questionAnswers'][number];
@@ -39,6 +34,7 @@ export interface PanelProps {
 
 /** 'Finn et kompromiss': the options, a model draft, the private marks and the point's discussion. */
 export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDiscuss }: PanelProps) {
+  const t = useNegotiationTexts();
   const small = useSmallScreen();
   const titleId = useId();
   const optionsId = useId();
@@ -50,7 +46,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
   );
   const negotiation = row.negotiation;
   const proposable = canPropose(negotiation);
-  const blocked = proposeBlockedText(negotiation);
+  const blocked = proposeBlockedText(negotiation, t);
   // Part of a match the others have seen: final for the round (NegotiationMessages.markFinal).
   const locked = negotiation.yourMarks.locked === true;
   const lockedId = useId();
@@ -58,7 +54,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
   return (
     <Dialog open onClose={onClose} fullScreen={small} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-        Finn et kompromiss
+        {t('row.findCompromise')}
       </DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -67,7 +63,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
 
         <Box component="section" aria-labelledby={optionsId} sx={{ mb: 3 }}>
           <Typography id={optionsId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Forslag til kompromiss
+            {t('panel.options')}
           </Typography>
           {blocked ? (
             <Alert severity="info" sx={{ mb: 1.5 }}>
@@ -76,7 +72,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
           ) : null}
           {negotiation.proposals.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Ingen ferdige forslag til dette punktet. Skriv et forslag i diskusjonen.
+              {t('panel.noOptions')}
             </Typography>
           ) : (
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -89,7 +85,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                   sx={{ p: 1.5, borderRadius: 2 }}
                 >
                   <Chip
-                    label={SOURCE_LABELS[option.source]}
+                    label={sourceLabel(option.source, t)}
                     size="small"
                     variant="outlined"
                     sx={{ mb: 0.75 }}
@@ -102,7 +98,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                       sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
                     >
                       <Box component="span" sx={{ fontWeight: 700 }}>
-                        Dette betyr:
+                        {t('panel.meaning')}
                       </Box>{' '}
                       {option.clause}
                     </Typography>
@@ -121,10 +117,10 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                       variant="contained"
                       sx={{ mt: 1 }}
                       disabled={proposing}
-                      aria-label={`Foreslå: ${option.text}`}
+                      aria-label={t('panel.proposeOption', { text: option.text })}
                       onClick={() => void propose(option)}
                     >
-                      Foreslå
+                      {t('panel.propose')}
                     </Button>
                   ) : null}
                 </Paper>
@@ -139,14 +135,14 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                 disabled={drafting}
                 onClick={() => void draft()}
               >
-                Lag et utkast med språkmodell
+                {t('panel.draft')}
               </Button>
               {drafting ? (
                 <Box role="status" sx={{ mt: 1 }}>
                   <Typography variant="body2" color="text.secondary">
-                    Språkmodellen skriver et utkast …
+                    {t('panel.drafting')}
                   </Typography>
-                  <LinearProgress aria-label="Språkmodellen skriver et utkast" sx={{ mt: 0.5 }} />
+                  <LinearProgress aria-label={t('panel.draftingLabel')} sx={{ mt: 0.5 }} />
                 </Box>
               ) : null}
               {draftError ? (
@@ -160,10 +156,10 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
 
         <Box component="section" aria-labelledby={marksId} sx={{ mb: 2 }}>
           <Typography id={marksId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-            Dine private markeringer
+            {t('panel.marks')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {PRIVATE_MARKS_NOTE}
+            {t('panel.marksNote')}
           </Typography>
           <Stack>
             <FormControlLabel
@@ -175,7 +171,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                   onChange={(event) => void mark('concession', event.target.checked)}
                 />
               }
-              label="Jeg kan godta det andre svaret"
+              label={t('panel.canAccept')}
             />
             <FormControlLabel
               control={
@@ -186,12 +182,12 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                   onChange={(event) => void mark('importance', event.target.checked)}
                 />
               }
-              label="Viktig for meg"
+              label={t('panel.important')}
             />
           </Stack>
           {locked ? (
             <Typography id={lockedId} variant="body2" color="text.secondary" data-testid="marks-locked">
-              {MARKS_LOCKED_TEXT}
+              {t('panel.marksLocked')}
             </Typography>
           ) : null}
         </Box>
@@ -204,12 +200,12 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
 
         {onDiscuss ? (
           <Button variant="text" startIcon={<ForumIcon />} onClick={onDiscuss}>
-            Diskuter dette punktet
+            {t('panel.discuss')}
           </Button>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Lukk</Button>
+        <Button onClick={onClose}>{t('panel.close')}</Button>
       </DialogActions>
     </Dialog>
   );

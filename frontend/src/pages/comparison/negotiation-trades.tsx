@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useNegotiationTexts } from './negotiation/texts';
 import { useTradeProposal } from './use-negotiation-ui';
 
 /** Trades suggested to the caller (above the table): 'Foreslå byttet' puts both options forward. */
@@ -16,6 +17,7 @@ export function NegotiationTrades({
   agreementId: string;
   trades: TradeSuggestion[];
 }) {
+  const t = useNegotiationTexts();
   const headingId = useId();
   if (trades.length === 0) return null;
   return (
@@ -26,10 +28,10 @@ export function NegotiationTrades({
       sx={{ p: 2, mb: 3, borderRadius: 3 }}
     >
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Forslag til bytte
+        {t('trades.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Bare dere to ser dette forslaget. Det er bare et forslag.
+        {t('trades.text')}
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {trades.map((trade) => (
@@ -41,6 +43,7 @@ export function NegotiationTrades({
 }
 
 function TradeItem({ agreementId, trade }: { agreementId: string; trade: TradeSuggestion }) {
+  const t = useNegotiationTexts();
   const { error, pending, proposeBoth } = useTradeProposal(agreementId, trade);
 
   return (
@@ -49,7 +52,7 @@ function TradeItem({ agreementId, trade }: { agreementId: string; trade: TradeSu
         {trade.text}
       </Typography>
       <Button size="small" variant="contained" disabled={pending} onClick={() => void proposeBoth()}>
-        Foreslå byttet
+        {t('trades.propose')}
       </Button>
       {error ? (
         <Alert severity="error" sx={{ mt: 1 }}>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { NegotiationPanel } from './negotiation-panel';
-import { ALL_CAN_ACCEPT_TEXT } from './negotiation.rules';
+import { useNegotiationTexts } from './negotiation/texts';
 import { useProposalResponse } from './use-negotiation-ui';
 
 /**
@@ -39,6 +39,7 @@ export interface NegotiationRowProps {
  * proposal's status line (a live region, so it is read out too).
  */
 export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: NegotiationRowProps) {
+  const t = useNegotiationTexts();
   const [panelOpen, setPanelOpen] = useState(false);
   const negotiation = row.negotiation;
   const { view, busy, error, statusRef, respond, focusStatus } = useProposalResponse(
@@ -85,7 +86,7 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
                 onClick={() => void respond('accept')}
                 sx={touchTarget}
               >
-                Godta
+                {t('row.accept')}
               </Button>
               <Button
                 size="small"
@@ -95,7 +96,7 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
                 onClick={() => void respond('decline')}
                 sx={touchTarget}
               >
-                Avslå
+                {t('row.decline')}
               </Button>
             </Stack>
           ) : null}
@@ -103,7 +104,7 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
       ) : null}
       {negotiation.allCanAccept ? (
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} data-testid="all-can-accept">
-          {ALL_CAN_ACCEPT_TEXT}
+          {t('row.allCanAccept')}
         </Typography>
       ) : null}
       {error ? (
@@ -118,7 +119,7 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
           startIcon={<HandshakeIcon />}
           onClick={() => setPanelOpen(true)}
         >
-          Finn et kompromiss
+          {t('row.findCompromise')}
         </Button>
       ) : null}
       {panelOpen ? (

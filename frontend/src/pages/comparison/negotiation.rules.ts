@@ -1,39 +1,42 @@
 import type { NegotiationRow, Proposal, ProposalSource } from '@avtalt/contracts';
+import { negotiationTexts, type NegotiationT } from './negotiation/texts';
+import { nb } from './negotiation/texts/nb';
 
 /**
  * What the comparison shows of a negotiation (issue 19, docs/negotiation.md): the labels of the options, the
  * state of the point's proposal and who is asked to answer it. The server decides who sees what (private
- * marks only to whoever made them, trades only to their two participants); these rules only word it.
+ * marks only to whoever made them, trades only to their two participants); these rules only word it, with
+ * the `comparisonNegotiation` namespace's texts (negotiation/texts): each takes the caller's `t` last, and
+ * without it words it in the language in use.
  */
 
 type Person = Proposal['proposedBy'];
 
+/** The chip of an option in bokmål: where it comes from (in the language in use: {@link sourceLabel}). */
+export const SOURCE_LABELS: Record<ProposalSource, string> = nb.sources;
+
 /** The chip of an option: where it comes from. */
-export const SOURCE_LABELS: Record<ProposalSource, string> = {
-  library: 'Vanlig løsning',
-  midpoint: 'Midt mellom svarene',
-  answer: 'Et av svarene',
-  model: 'Utkast fra språkmodell',
-};
-
-/** Under the marks when they are part of a match the others have seen (`yourMarks.locked`): final for the round. */
-export const MARKS_LOCKED_TEXT = 'Vist for de andre – kan ikke trekkes tilbake i denne runden';
-
-export const PRIVATE_MARKS_NOTE =
-  'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.';
-export const ALL_CAN_ACCEPT_TEXT = 'Alle kan godta et annet svar her – velg ett sammen.';
+export function sourceLabel(source: ProposalSource, t: NegotiationT = negotiationTexts()): string {
+  return t(`sources.${source}`);
+}
 
 /** 'deg' for the caller, else the name (a participant without one: 'Deltaker'). */
-export function personName(person: Pick<Person, 'userName' | 'isYou'>): string {
-  if (person.isYou) return 'deg';
-  return person.userName.trim() || 'Deltaker';
+export function personName(
+  person: Pick<Person, 'userName' | 'isYou'>,
+  t: NegotiationT = negotiationTexts(),
+): string {
+  if (person.isYou) return t('people.you');
+  return person.userName.trim() || t('people.unnamed');
 }
 
 /** 'Kari', 'Kari og deg', 'Kari, Ola og deg'. */
-export function nameList(people: readonly Pick<Person, 'userName' | 'isYou'>[]): string {
-  const names = people.map(personName);
+export function nameList(
+  people: readonly Pick<Person, 'userName' | 'isYou'>[],
+  t: NegotiationT = negotiationTexts(),
+): string {
+  const names = people.map((person) => personName(person, t));
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} og ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${t('people.and')} ${names.at(-1)}`;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -53,38 +56,44 @@ export interface ProposalView {
   canRespond: boolean;
 }
 
-export function proposalView(proposal: Proposal | null): ProposalView | null {
+export function proposalView(
+  proposal: Proposal | null,
+  t: NegotiationT = negotiationTexts(),
+): ProposalView | null {
   if (!proposal) return null;
-  const who = proposal.proposedBy.isYou ? 'Du' : capitalised(personName(proposal.proposedBy));
   if (proposal.status === 'accepted') {
     return {
       status: 'accepted',
-      headline: `Alle har godtatt: ${sentence(proposal.text)} Det gjelder fra neste runde.`,
+      headline: t('proposal.accepted', { text: sentence(proposal.text) }),
       acceptedLine: null,
       waitingLine: null,
       canRespond: false,
     };
   }
   if (proposal.status === 'declined') {
-    const by = proposal.declinedBy
-      ? proposal.declinedBy.isYou
-        ? 'Du'
-        : capitalised(personName(proposal.declinedBy))
-      : 'Noen';
+    const text = sentence(proposal.text);
+    const by = proposal.declinedBy;
     return {
       status: 'declined',
-      headline: `${by} avslo forslaget: ${sentence(proposal.text)} Dere kan foreslå noe annet.`,
+      headline: !by
+        ? t('proposal.declinedBySomeone', { text })
+        : by.isYou
+          ? t('proposal.declinedByYou', { text })
+          : t('proposal.declinedBy', { name: capitalised(personName(by, t)), text }),
       acceptedLine: null,
       waitingLine: null,
       canRespond: false,
     };
   }
+  const { proposedBy, acceptedBy, waitingFor } = proposal;
   return {
     status: 'pending',
-    headline: `${who} foreslår: ${proposal.text}`,
-    acceptedLine: proposal.acceptedBy.length > 0 ? `Godtatt av: ${nameList(proposal.acceptedBy)}` : null,
-    waitingLine: proposal.waitingFor.length > 0 ? `Venter på: ${nameList(proposal.waitingFor)}` : null,
-    canRespond: proposal.waitingFor.some((p) => p.isYou),
+    headline: proposedBy.isYou
+      ? t('proposal.youPropose', { text: proposal.text })
+      : t('proposal.proposes', { name: capitalised(personName(proposedBy, t)), text: proposal.text }),
+    acceptedLine: acceptedBy.length > 0 ? t('proposal.acceptedBy', { names: nameList(acceptedBy, t) }) : null,
+    waitingLine: waitingFor.length > 0 ? t('proposal.waitingFor', { names: nameList(waitingFor, t) }) : null,
+    canRespond: waitingFor.some((p) => p.isYou),
   };
 }
 
@@ -94,9 +103,12 @@ export function canPropose(negotiation: Pick<NegotiationRow, 'proposal'>): boole
 }
 
 /** Why 'Foreslå' is not offered (null when it is). */
-export function proposeBlockedText(negotiation: Pick<NegotiationRow, 'proposal'>): string | null {
+export function proposeBlockedText(
+  negotiation: Pick<NegotiationRow, 'proposal'>,
+  t: NegotiationT = negotiationTexts(),
+): string | null {
   const status = negotiation.proposal?.status;
-  if (status === 'pending') return 'Et forslag venter på svar. Svar på det, eller vent til det er avslått.';
-  if (status === 'accepted') return 'Dere har allerede godtatt et forslag til dette punktet.';
+  if (status === 'pending') return t('proposal.pendingBlocks');
+  if (status === 'accepted') return t('proposal.acceptedBlocks');
   return null;
 }

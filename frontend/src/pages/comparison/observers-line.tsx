@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { observerLabel } from '../../lib/observers.rules';
+import { useLibTexts } from '../../lib/texts';
+import { useComparisonTexts } from './texts';
 
 /**
  * Who reads along (docs/observers.md): the accepted observers, shown to everyone who takes part (the server
@@ -14,6 +16,8 @@ export function ObserversLine({
 }: {
   observers: Pick<Observer, 'id' | 'name' | 'email' | 'status' | 'isYou'>[];
 }) {
+  const t = useComparisonTexts();
+  const lib = useLibTexts();
   if (observers.length === 0) return null;
   return (
     <Paper
@@ -24,10 +28,10 @@ export function ObserversLine({
       sx={{ px: { xs: 2, sm: 2.5 }, py: 1.5, mb: 3, borderRadius: 3 }}
     >
       <Typography id="observers-heading" variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
-        Leser med
+        {t('observers.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Observatører leser sammenligningen, diskusjonen og avtaleteksten, men svarer ikke og signerer ikke.
+        {t('observers.text')}
       </Typography>
       <Box
         component="ul"
@@ -35,8 +39,10 @@ export function ObserversLine({
       >
         {observers.map((o) => (
           <Box component="li" key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{observerLabel(o)}</Typography>
-            <Chip label="Observatør" size="small" variant="outlined" color="success" />
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {observerLabel(o, lib)}
+            </Typography>
+            <Chip label={t('observers.observer')} size="small" variant="outlined" color="success" />
           </Box>
         ))}
       </Box>

@@ -3,14 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../api/http';
 import { useNegotiation } from '../../hooks/use-negotiation';
 import { proposalView } from './negotiation.rules';
+import { useNegotiationTexts } from './negotiation/texts';
 
 /*
  * The state and commands of the negotiation UI (negotiation-ui.tsx and the files it imports, one lazy
- * chunk). Refusals are shown beside the control that was used, in the server's Norwegian, so the commands
- * opt out of the toast policy (hooks/use-negotiation.ts).
+ * chunk). Refusals are shown beside the control that was used, in the server's words (or, without them, the
+ * texts' `errors.generic`), so the commands opt out of the toast policy (hooks/use-negotiation.ts).
  */
-
-const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /**
  * A row's proposal and 'Godta'/'Avslå'. After a command the button pressed is gone, so `statusRef` (the
@@ -18,11 +17,12 @@ const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
  * row a moment after the command answers, so a first proposal's line may not exist yet.
  */
 export function useProposalResponse(agreementId: string, negotiation: NegotiationRow) {
+  const t = useNegotiationTexts();
   const commands = useNegotiation(agreementId);
   const [error, setError] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const [focusStatus, setFocusStatus] = useState(false);
-  const view = proposalView(negotiation.proposal);
+  const view = proposalView(negotiation.proposal, t);
   const busy = commands.accept.isPending || commands.decline.isPending;
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function useProposalResponse(agreementId: string, negotiation: Negotiatio
       await (kind === 'accept' ? commands.accept : commands.decline).mutateAsync(proposal.id);
       setFocusStatus(true);
     } catch (e) {
-      setError(apiErrorMessage(e, GENERIC_ERROR));
+      setError(apiErrorMessage(e, t('errors.generic')));
     }
   };
 
@@ -48,6 +48,7 @@ export function useProposalResponse(agreementId: string, negotiation: Negotiatio
 
 /** 'Finn et kompromiss': proposing an option, the private marks and a model draft of one question. */
 export function useNegotiationPanel(agreementId: string, questionId: string, onProposed?: () => void) {
+  const t = useNegotiationTexts();
   const commands = useNegotiation(agreementId);
   const [error, setError] = useState<string | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
       await commands.propose.mutateAsync({ questionId, optionId: option.id });
       onProposed?.();
     } catch (e) {
-      setError(apiErrorMessage(e, GENERIC_ERROR));
+      setError(apiErrorMessage(e, t('errors.generic')));
     }
   };
 
@@ -67,7 +68,7 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
     try {
       await commands[kind].mutateAsync({ questionId, value });
     } catch (e) {
-      setError(apiErrorMessage(e, GENERIC_ERROR));
+      setError(apiErrorMessage(e, t('errors.generic')));
     }
   };
 
@@ -76,7 +77,7 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
     try {
       await commands.draft.mutateAsync(questionId);
     } catch (e) {
-      setDraftError(apiErrorMessage(e, 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.'));
+      setDraftError(apiErrorMessage(e, t('errors.draft')));
     }
   };
 
@@ -94,6 +95,7 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
 
 /** 'Foreslå byttet': both options of a trade, one after the other; failures are named per point. */
 export function useTradeProposal(agreementId: string, trade: TradeSuggestion) {
+  const t = useNegotiationTexts();
   const commands = useNegotiation(agreementId);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -107,7 +109,7 @@ export function useTradeProposal(agreementId: string, trade: TradeSuggestion) {
       try {
         await commands.propose.mutateAsync({ questionId: give.questionId, optionId: give.optionId });
       } catch (e) {
-        failures.push(`«${give.questionText}»: ${apiErrorMessage(e, GENERIC_ERROR)}`);
+        failures.push(`«${give.questionText}»: ${apiErrorMessage(e, t('errors.generic'))}`);
       }
     }
     setPending(false);

@@ -9,6 +9,7 @@ import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { useRemoveParticipant } from '../../hooks/use-remove-participant';
 import { participantLabel } from './comparison.rules';
 import { removeConfirmText } from './group-status.rules';
+import { useComparisonTexts } from './texts';
 
 interface WaitingParticipantsProps {
   agreementId: string;
@@ -22,18 +23,19 @@ interface WaitingParticipantsProps {
  * person who never answers cannot hold the agreement open (asks before removing).
  */
 export function WaitingParticipants({ agreementId, round, participants }: WaitingParticipantsProps) {
+  const t = useComparisonTexts();
   const [chosen, setChosen] = useState<Participant | null>(null);
-  const name = chosen ? participantLabel(chosen) : '';
+  const name = chosen ? participantLabel(chosen, t) : '';
   const remove = useRemoveParticipant(agreementId, {
-    errorToast: { title: 'Kunne ikke fjerne deltakeren' },
+    errorToast: { title: t('waiting.removeFailed') },
     successToast: {
-      title: 'Deltakeren er fjernet',
-      description: `${name} ble fjernet fra avtalen.`,
+      title: t('waiting.removed'),
+      description: t('waiting.removedText', { name }),
       variant: 'success',
     },
   });
   if (participants.length === 0) return null;
-  const confirmText = removeConfirmText(name, round);
+  const confirmText = removeConfirmText(name, round, t);
 
   const confirm = () => {
     if (chosen) remove.mutate(chosen.id, { onSettled: () => setChosen(null) });
@@ -47,11 +49,10 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
       sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 3 }}
     >
       <Typography id="waiting-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        Venter på svar
+        {t('waiting.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Disse har ikke svart i runde {round}. Som den som startet avtalen kan du fjerne dem, så runden kan
-        avgjøres uten dem.
+        {t('waiting.text', { round })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {participants.map((p) => (
@@ -62,16 +63,16 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
             spacing={2}
             sx={{ alignItems: 'center', justifyContent: 'space-between' }}
           >
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{participantLabel(p)}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{participantLabel(p, t)}</Typography>
             <Button
               variant="outlined"
               color="error"
               size="small"
               startIcon={<PersonRemoveIcon />}
-              aria-label={`Fjern ${participantLabel(p)}`}
+              aria-label={t('waiting.removeNamed', { name: participantLabel(p, t) })}
               onClick={() => setChosen(p)}
             >
-              Fjern
+              {t('waiting.remove')}
             </Button>
           </Stack>
         ))}
@@ -80,7 +81,7 @@ export function WaitingParticipants({ agreementId, round, participants }: Waitin
         open={chosen !== null}
         title={confirmText.title}
         description={confirmText.description}
-        confirmLabel="Fjern"
+        confirmLabel={t('waiting.remove')}
         pending={remove.isPending}
         onConfirm={confirm}
         onClose={() => setChosen(null)}

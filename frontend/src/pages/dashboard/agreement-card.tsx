@@ -24,6 +24,7 @@ import {
   versionText,
   waitingText,
 } from './dashboard.rules';
+import { useDashboardTexts } from './texts';
 
 interface AgreementCardProps {
   agreement: AgreementSummary;
@@ -33,12 +34,13 @@ interface AgreementCardProps {
 
 /** One agreement on the dashboard: the whole card is a link; the delete button sits beside it. */
 export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
+  const t = useDashboardTexts();
   const progress = agreementProgress(agreement);
   const updated = formatDate(agreement.updatedAt);
-  const round = roundText(agreement);
-  const waiting = waitingText(agreement);
-  const badge = statusBadge(agreement);
-  const version = versionText(agreement);
+  const round = roundText(agreement, t);
+  const waiting = waitingText(agreement, t);
+  const badge = statusBadge(agreement, t);
+  const version = versionText(agreement, t);
   return (
     <Card sx={{ height: '100%', position: 'relative', display: 'flex' }}>
       <CardActionArea
@@ -74,7 +76,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
                     ? 'success'
                     : 'primary'
               }
-              aria-label={`Fremdrift ${progress} %`}
+              aria-label={t('card.progress', { percent: progress })}
               sx={{ height: 6, borderRadius: 3, mb: 1 }}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -84,7 +86,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
                 </Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                {participantText(agreement.participantCount)}
+                {participantText(agreement.participantCount, t)}
               </Typography>
             </Stack>
             {waiting ? (
@@ -95,7 +97,7 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
           </Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" color="text.secondary">
-              {updated ? `Oppdatert ${updated}` : ''}
+              {updated ? t('card.updated', { date: updated }) : ''}
             </Typography>
             <Typography
               component="span"
@@ -108,16 +110,16 @@ export function AgreementCard({ agreement, onDelete }: AgreementCardProps) {
                 fontSize: '0.95rem',
               }}
             >
-              {actionLabel(agreement.status)}
+              {actionLabel(agreement.status, t)}
               <ArrowForwardIcon fontSize="small" />
             </Typography>
           </Stack>
         </CardContent>
       </CardActionArea>
       {onDelete ? (
-        <Tooltip title="Slett avtale">
+        <Tooltip title={t('card.delete')}>
           <IconButton
-            aria-label="Slett avtale"
+            aria-label={t('card.delete')}
             onClick={() => onDelete(agreement)}
             sx={{
               position: 'absolute',

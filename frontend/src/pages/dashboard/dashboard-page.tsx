@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorMessage } from '../../api/http';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -17,11 +18,13 @@ import {
   useDeleteAgreement,
 } from '../../hooks/use-my-agreements';
 import { AgreementCard, AgreementCardSkeleton } from './agreement-card';
+import { useDashboardTexts } from './texts';
 
 const SKELETONS = 3;
 
 /** /dashboard (login required): 'Mine avtaler' with the active and the finished agreements (spec §2). */
 export default function DashboardPage() {
+  const t = useDashboardTexts();
   const active = useActiveAgreements();
   const completed = useCompletedAgreements();
   const deleteAgreement = useDeleteAgreement();
@@ -46,28 +49,29 @@ export default function DashboardPage() {
       >
         <Box>
           <Typography variant="h3" component="h1">
-            Mine avtaler
+            {t('page.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Her ser du avtalene du har startet eller svart på.
+            {t('page.intro')}
           </Typography>
         </Box>
         <Button component={RouterLink} to="/" variant="contained" startIcon={<AddIcon />}>
-          Ny avtale
+          {t('page.newAgreement')}
         </Button>
       </Box>
 
       <AgreementSection
         id="active-agreements"
-        title="Pågående avtaler"
+        title={t('page.active')}
         query={active}
         empty={
-          <>
-            Du har ingen pågående avtaler ennå.{' '}
-            <Box component={RouterLink} to="/" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              Lag en ny avtale
-            </Box>
-          </>
+          <Trans
+            t={t}
+            i18nKey="page.noActive"
+            components={{
+              newLink: <Box component={RouterLink} to="/" sx={{ color: 'primary.main', fontWeight: 600 }} />,
+            }}
+          />
         }
         renderCard={(agreement) => (
           <AgreementCard agreement={agreement} onDelete={agreement.isInitiator ? setToDelete : undefined} />
@@ -75,17 +79,17 @@ export default function DashboardPage() {
       />
       <AgreementSection
         id="completed-agreements"
-        title="Fullførte avtaler"
+        title={t('page.completed')}
         query={completed}
-        empty="Du har ingen fullførte avtaler ennå. Når alle er enige, havner avtalen her."
+        empty={t('page.noCompleted')}
         renderCard={(agreement) => <AgreementCard agreement={agreement} />}
       />
 
       <ConfirmDialog
         open={toDelete !== null}
-        title="Bekreft sletting"
-        description={`Er du sikker på at du vil slette avtalen "${toDelete?.title ?? ''}"? Denne handlingen kan ikke angres.`}
-        confirmLabel="Slett"
+        title={t('page.confirmTitle')}
+        description={t('page.confirmText', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('page.confirm')}
         pending={deleteAgreement.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
@@ -103,6 +107,7 @@ interface AgreementSectionProps {
 }
 
 function AgreementSection({ id, title, query, empty, renderCard }: AgreementSectionProps) {
+  const t = useDashboardTexts();
   const list = query.data ?? [];
   return (
     <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: { xs: 5, md: 6 } }}>
@@ -125,9 +130,7 @@ function AgreementSection({ id, title, query, empty, renderCard }: AgreementSect
           ))}
         </Grid>
       ) : query.isError ? (
-        <Alert severity="error">
-          {apiErrorMessage(query.error, 'Kunne ikke laste inn avtalene. Prøv igjen senere.')}
-        </Alert>
+        <Alert severity="error">{apiErrorMessage(query.error, t('page.loadFailed'))}</Alert>
       ) : list.length === 0 ? (
         <Box
           sx={{

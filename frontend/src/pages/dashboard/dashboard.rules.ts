@@ -1,14 +1,10 @@
 import type { AgreementStatus, AgreementSummary } from '@avtalt/contracts';
-import { joinNames } from '../../lib/agreement-next-step.rules';
+import { intlLocale } from '../../i18n/i18n';
+import { type DashboardT, dashboardT } from './texts';
+import { nb } from './texts/nb';
 
-/** Spec §4: the status badges of the agreement cards. */
-export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
-  completed: 'Fullført',
-  disagreement: 'Uenighet',
-  pending: 'Venter på svar',
-  in_progress: 'Pågående',
-  signed: 'Signert',
-};
+/** Spec §4: the status badges of the agreement cards, in bokmål (the cards show them through `statusBadge`). */
+export const AGREEMENT_STATUS_LABELS: Readonly<Record<AgreementStatus, string>> = nb.card.status;
 
 export const AGREEMENT_STATUS_COLORS: Record<AgreementStatus, 'success' | 'error' | 'warning' | 'info'> = {
   completed: 'success',
@@ -46,14 +42,17 @@ export function agreementProgress(
 }
 
 /** 'Runde X av {maxRounds}' while the agreement is open; nothing once it is finished (the rounds are over). */
-export function roundText(summary: Pick<Summary, 'status' | 'currentRound' | 'maxRounds'>): string | null {
+export function roundText(
+  summary: Pick<Summary, 'status' | 'currentRound' | 'maxRounds'>,
+  t: DashboardT = dashboardT(),
+): string | null {
   if (isFinished(summary.status)) return null;
-  return `Runde ${summary.currentRound} av ${summary.maxRounds}`;
+  return t('card.round', { round: summary.currentRound, rounds: summary.maxRounds });
 }
 
 /** '0 deltakere', '1 deltaker', '2 deltakere'. */
-export function participantText(count: number): string {
-  return `${count} ${count === 1 ? 'deltaker' : 'deltakere'}`;
+export function participantText(count: number, t: DashboardT = dashboardT()): string {
+  return t('card.participants', { count });
 }
 
 /**
@@ -61,26 +60,30 @@ export function participantText(count: number): string {
  * server sends the names only to the initiator and those who take part (docs/dashboard-cards.md).
  * Null when nobody is named (finished, everyone has answered, or the names are not the viewer's to see).
  */
-export function waitingText(summary: Pick<Summary, 'status' | 'waitingFor'>): string | null {
+export function waitingText(
+  summary: Pick<Summary, 'status' | 'waitingFor'>,
+  t: DashboardT = dashboardT(),
+): string | null {
   if (isFinished(summary.status) || !summary.waitingFor || summary.waitingFor.length === 0) return null;
-  return `Venter på: ${joinNames(summary.waitingFor)}`;
+  const names = new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(summary.waitingFor);
+  return t('card.waitingFor', { names });
 }
 
 /**
  * What clicking the card does, in words. A finished card opens the result page, where the text, the
  * signatures and the PDF are: 'Se avtalen', not 'Vis PDF' (spec §4; changed, docs/dashboard-cards.md).
  */
-export function actionLabel(status: AgreementStatus): string {
+export function actionLabel(status: AgreementStatus, t: DashboardT = dashboardT()): string {
   switch (status) {
     case 'completed':
     case 'signed':
-      return 'Se avtalen';
+      return t('card.action.see');
     case 'disagreement':
-      return 'Vis protokoll';
+      return t('card.action.protocol');
     case 'pending':
-      return 'Del på nytt';
+      return t('card.action.shareAgain');
     default:
-      return 'Fortsett';
+      return t('card.action.continue');
   }
 }
 
@@ -92,11 +95,11 @@ export function cardTarget(summary: Pick<Summary, 'id' | 'status'>): string {
   return `${base}/del`;
 }
 
-/** Dates as day, full month name and year (spec §9), e.g. '3. mars 2026'. */
+/** Dates as day, full month name and year (spec §9), e.g. '3. mars 2026' (in the language in use). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+  return date.toLocaleDateString(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /**
@@ -104,16 +107,22 @@ export function formatDate(iso: string): string {
  * «Avsluttet» on a signed version that ends the agreement together (`endsOn`; from the day it is signed, as the
  * parties have then settled it, even when the date is still ahead), else its status.
  */
-export function statusBadge(summary: Pick<AgreementSummary, 'status' | 'replaced' | 'endsOn'>): {
+export function statusBadge(
+  summary: Pick<AgreementSummary, 'status' | 'replaced' | 'endsOn'>,
+  t: DashboardT = dashboardT(),
+): {
   label: string;
   color: 'success' | 'error' | 'warning' | 'info' | 'default';
 } {
-  if (summary.replaced) return { label: 'Erstattet', color: 'default' };
-  if (summary.endsOn) return { label: 'Avsluttet', color: 'default' };
-  return { label: AGREEMENT_STATUS_LABELS[summary.status], color: AGREEMENT_STATUS_COLORS[summary.status] };
+  if (summary.replaced) return { label: t('card.replaced'), color: 'default' };
+  if (summary.endsOn) return { label: t('card.ended'), color: 'default' };
+  return { label: t(`card.status.${summary.status}`), color: AGREEMENT_STATUS_COLORS[summary.status] };
 }
 
 /** «Versjon 2» on an amendment's card; nothing for an original. */
-export function versionText(summary: Pick<AgreementSummary, 'versionNumber'>): string | null {
-  return summary.versionNumber ? `Versjon ${summary.versionNumber}` : null;
+export function versionText(
+  summary: Pick<AgreementSummary, 'versionNumber'>,
+  t: DashboardT = dashboardT(),
+): string | null {
+  return summary.versionNumber ? t('card.version', { number: summary.versionNumber }) : null;
 }

@@ -14,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { apiErrorDetails } from '../../api/http';
 import { useAcceptGuardian } from '../../hooks/use-accept-guardian';
-import { norwegianToday, RELATION_LABELS } from '../../lib/guardians.rules';
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
+import { GUARDIAN_RELATIONS, norwegianToday, relationLabel } from '../../lib/guardians.rules';
+import { serverText } from '../../lib/server-text';
+import { useLibTexts } from '../../lib/texts';
 import {
   acceptErrorToast,
   checkGuardianForm,
@@ -23,19 +25,18 @@ import {
   type GuardianForm,
   type GuardianFormErrors,
 } from './guardian-invitation.rules';
+import { guardianT, useGuardianTexts } from './texts';
+import { nb } from './texts/nb';
 
-/** The declaration the guardian ticks (the API's `declaration: true`), in their own words. */
-export const DECLARATION_LABEL =
-  'Jeg er verge for parten, og en eventuell annen verge (den andre forelderen med foreldreansvar) samtykker i avtalen.';
+/** The declaration the guardian ticks (the API's `declaration: true`), in their own words: in bokmål. */
+export const DECLARATION_LABEL = nb.form.declaration;
 
 /** The toast after accepting: whom the guardian now signs with. */
-function acceptedToast(agreement: Agreement) {
+function acceptedToast(agreement: Agreement, t = guardianT) {
   const ward = yourGuardianship(agreement)?.partyName.trim();
   return {
-    title: 'Du er verge i avtalen',
-    description: ward
-      ? `Les avtalen, og signer den sammen med ${ward}.`
-      : 'Les avtalen, og signer den sammen med parten.',
+    title: t('accepted.title'),
+    description: ward ? t('accepted.withWard', { ward }) : t('accepted.withParty'),
     variant: 'success' as const,
   };
 }
@@ -56,12 +57,14 @@ export function GuardianAcceptForm({
   onAccepted: () => void;
   onRefused: (error: unknown) => void;
 }) {
+  const t = useGuardianTexts();
+  const lib = useLibTexts();
   const [form, setForm] = useState<GuardianForm>(EMPTY_GUARDIAN_FORM);
   const [errors, setErrors] = useState<GuardianFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const accept = useAcceptGuardian(agreementId, {
     errorToast: acceptErrorToast,
-    successToast: (agreement) => acceptedToast(agreement as Agreement),
+    successToast: (agreement) => acceptedToast(agreement as Agreement, t),
   });
 
   const change = (next: Partial<GuardianForm>) => {
@@ -93,15 +96,15 @@ export function GuardianAcceptForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Godta som verge">
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('form.label')}>
       {email ? (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Du er logget inn som {email}. Invitasjonen må være sendt til denne adressen.
+          {t('form.loggedInAs', { email })}
         </Typography>
       ) : null}
       <FormControl error={Boolean(errors.relation)} required>
         <FormLabel id="guardian-relation-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          Hvordan er du verge for parten?
+          {t('form.relation')}
         </FormLabel>
         <RadioGroup
           aria-labelledby="guardian-relation-label"
@@ -109,30 +112,27 @@ export function GuardianAcceptForm({
           value={form.relation}
           onChange={(event) => change({ relation: event.target.value as GuardianRelation })}
         >
-          {(Object.keys(RELATION_LABELS) as GuardianRelation[]).map((relation) => (
+          {GUARDIAN_RELATIONS.map((relation) => (
             <FormControlLabel
               key={relation}
               value={relation}
               control={<Radio />}
-              label={RELATION_LABELS[relation]}
+              label={relationLabel(relation, lib)}
             />
           ))}
         </RadioGroup>
-        {errors.relation ? <FormHelperText>{errors.relation}</FormHelperText> : null}
+        {errors.relation ? <FormHelperText>{serverText(errors.relation)}</FormHelperText> : null}
       </FormControl>
       <TextField
         id="guardian-birth-date"
-        label="Din fødselsdato"
+        label={t('form.birthDate')}
         required
         value={form.birthDate}
         onChange={(event) => change({ birthDate: event.target.value })}
-        placeholder="1. mars 1980"
+        placeholder={t('form.birthDatePlaceholder')}
         autoComplete="bday"
         error={Boolean(errors.birthDate)}
-        helperText={
-          errors.birthDate ??
-          'For eksempel 1.3.1980 eller 1. mars 1980. Den står i avtaleteksten sammen med navnet ditt.'
-        }
+        helperText={errors.birthDate ? serverText(errors.birthDate) : t('form.birthDateHelp')}
       />
       <FormControl error={Boolean(errors.declaration)} required>
         <FormControlLabel
@@ -148,10 +148,10 @@ export function GuardianAcceptForm({
               }
             />
           }
-          label={DECLARATION_LABEL}
+          label={t('form.declaration')}
         />
         {errors.declaration ? (
-          <FormHelperText id="guardian-declaration-error">{errors.declaration}</FormHelperText>
+          <FormHelperText id="guardian-declaration-error">{serverText(errors.declaration)}</FormHelperText>
         ) : null}
       </FormControl>
       <Button
@@ -162,7 +162,7 @@ export function GuardianAcceptForm({
         endIcon={<ArrowForwardIcon />}
         disabled={accept.isPending}
       >
-        {accept.isPending ? 'Godtar...' : 'Godta som verge'}
+        {accept.isPending ? t('form.accepting') : t('form.accept')}
       </Button>
     </Stack>
   );

@@ -5,6 +5,8 @@ import { apiErrorCode } from '../../api/http';
 import type { ErrorToast } from '../../api/toast-policy';
 import { isUnder18 } from '../../lib/guardians.rules';
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
+import { guardianT } from './texts';
+import { nb } from './texts/nb';
 
 /**
  * What the guardian's invitation page (/avtale/{id}/verge, the link in the invitation mail) shows:
@@ -33,8 +35,11 @@ export function guardianInvitationState(
 export function partiesText(agreement: Pick<Agreement, 'participants'>): string | null {
   const names = agreement.participants.map((p) => p.userName.trim()).filter((n) => n !== '');
   if (names.length === 0) return null;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} og ${names.at(-1)}`;
-  return `Partene i avtalen: ${list}.`;
+  const list =
+    names.length === 1
+      ? names[0]
+      : `${names.slice(0, -1).join(', ')} ${guardianT('page.and')} ${names.at(-1)}`;
+  return guardianT('page.parties', { names: list });
 }
 
 /** The accept form as typed: the relation chosen, the date of birth as written, the declaration ticked. */
@@ -48,8 +53,8 @@ export type GuardianFormErrors = Partial<Record<keyof GuardianForm, string>>;
 
 export const EMPTY_GUARDIAN_FORM: GuardianForm = { relation: '', birthDate: '', declaration: false };
 
-/** Said under the relation's choices when none is chosen. */
-export const RELATION_REQUIRED = 'Velg hvordan du er verge for parten';
+/** Said under the relation's choices when none is chosen: in bokmål (checkGuardianForm says it in the language in use). */
+export const RELATION_REQUIRED = nb.form.relationRequired;
 
 /**
  * The form checked as the server checks it, with the date of birth read as the parties' is
@@ -61,7 +66,8 @@ export function checkGuardianForm(
   today: string,
 ): { body: AcceptGuardianBody; errors: null } | { body: null; errors: GuardianFormErrors } {
   const errors: GuardianFormErrors = {};
-  if (form.relation !== 'parent' && form.relation !== 'appointed') errors.relation = RELATION_REQUIRED;
+  if (form.relation !== 'parent' && form.relation !== 'appointed')
+    errors.relation = guardianT('form.relationRequired');
   const birthDate = readDate(form.birthDate.trim());
   if (!form.birthDate.trim() || !birthDate) errors.birthDate = AgreementMessages.birthDate;
   else if (birthDate < '1900-01-01' || birthDate > today) errors.birthDate = AgreementMessages.birthDateRange;
@@ -82,14 +88,14 @@ export function acceptErrorToast(error: unknown): ErrorToast | false {
     case ErrorCode.ValidationFailed:
       return false;
     case ErrorCode.NotFound:
-      return { title: 'Invitasjonen gjelder en annen adresse' };
+      return { title: guardianT('refused.otherAddress') };
     case ErrorCode.Conflict:
-      return { title: 'Du er part i avtalen' };
+      return { title: guardianT('refused.isParty') };
     case ErrorCode.UnderAge:
-      return { title: 'Du kan ikke være verge' };
+      return { title: guardianT('refused.underAge') };
     case ErrorCode.LoginRequired:
-      return { title: 'Du må være innlogget' };
+      return { title: guardianT('refused.loginRequired') };
     default:
-      return { title: 'Kunne ikke godta som verge' };
+      return { title: guardianT('refused.failed') };
   }
 }

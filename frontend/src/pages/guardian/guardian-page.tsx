@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { apiErrorCode } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
@@ -24,19 +25,17 @@ import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { useUser } from '../../hooks/use-auth';
 import { agreementPaths } from '../../lib/agreement-facts.rules';
-import { GUARDIAN_EXPLAINED } from '../../lib/guardians.rules';
+import { guardianExplained } from '../../lib/guardians.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import { serverText } from '../../lib/server-text';
+import { useLibTexts } from '../../lib/texts';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
 import { GuardianAcceptForm } from './guardian-accept-form';
 import { guardianInvitationState, partiesText } from './guardian-invitation.rules';
+import { useGuardianTexts } from './texts';
 
-/** What the guardian does and does not, in short points under the explanation. */
-const GUARDIAN_POINTS = [
-  'Du leser sammenligningen og avtaleteksten, med partenes opplysninger.',
-  'Du svarer ikke på spørsmålene og endrer ikke avtalen.',
-  'Du signerer avtalen sammen med parten. Avtalen er ikke signert før du også har signert.',
-];
+/** What the guardian does and does not, in short points under the explanation (texts: page.points). */
+const GUARDIAN_POINTS = ['read', 'noAnswers', 'sign'] as const;
 
 /**
  * /avtale/{id}/verge, the link in the invitation mail to the guardian of a party under 18
@@ -45,6 +44,8 @@ const GUARDIAN_POINTS = [
  * reads the agreement and signs it on the result page.
  */
 export default function GuardianInvitationPage() {
+  const t = useGuardianTexts();
+  const lib = useLibTexts();
   const { id = '' } = useParams();
   const { user, isLoading: userLoading } = useUser();
   const agreement = useAgreement(id);
@@ -55,8 +56,8 @@ export default function GuardianInvitationPage() {
   const paths = agreementPaths(id);
 
   if (!id) return <Navigate to="/" replace />;
-  if (userLoading || agreement.isLoading) return <PageSpinner label="Laster invitasjonen..." showLabel />;
-  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+  if (userLoading || agreement.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={t('page.loadError')} />;
 
   const data = agreement.data;
   const found = guardianInvitationState(data, user);
@@ -73,9 +74,9 @@ export default function GuardianInvitationPage() {
 
   return (
     <Box
-      sx={(t) => ({
+      sx={(theme) => ({
         flex: 1,
-        background: `radial-gradient(900px 420px at 90% -10%, ${alpha(t.palette.primary.main, 0.12)}, transparent 60%)`,
+        background: `radial-gradient(900px 420px at 90% -10%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 60%)`,
         py: { xs: 3, md: 8 },
       })}
     >
@@ -84,19 +85,19 @@ export default function GuardianInvitationPage() {
           <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
             <Box
               aria-hidden="true"
-              sx={(t) => ({
+              sx={(theme) => ({
                 display: 'inline-flex',
                 p: 1.5,
                 mb: 2,
                 borderRadius: 3,
                 color: 'primary.main',
-                bgcolor: alpha(t.palette.primary.main, 0.09),
+                bgcolor: alpha(theme.palette.primary.main, 0.09),
               })}
             >
               <GavelIcon />
             </Box>
             <Typography color="primary" sx={{ fontWeight: 600, mb: 1 }}>
-              Du er invitert som verge
+              {t('page.invited')}
             </Typography>
             <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
               {data.title}
@@ -105,9 +106,7 @@ export default function GuardianInvitationPage() {
               <Chip label={data.topic} size="small" variant="outlined" sx={{ mb: 2 }} />
             ) : null}
             <Box sx={{ p: 2, mb: 3, borderRadius: 2, bgcolor: 'background.default' }}>
-              <Typography sx={{ fontWeight: 600, mb: parties ? 0.5 : 0 }}>
-                En part som er under 18 år, har oppgitt deg som verge.
-              </Typography>
+              <Typography sx={{ fontWeight: 600, mb: parties ? 0.5 : 0 }}>{t('page.underAge')}</Typography>
               {parties ? (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {parties}
@@ -115,21 +114,20 @@ export default function GuardianInvitationPage() {
               ) : null}
             </Box>
 
-            <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>{GUARDIAN_EXPLAINED}</Typography>
+            <Typography sx={{ mb: 1.5, lineHeight: 1.7 }}>{guardianExplained(lib)}</Typography>
             <Box component="ul" sx={{ pl: 2.5, mt: 0, mb: 2, '& li': { mb: 0.5, lineHeight: 1.6 } }}>
               {GUARDIAN_POINTS.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{t(`page.points.${point}`)}</li>
               ))}
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 3, lineHeight: 1.6 }}>
-              {GuardianMessages.statsforvalteren}
+              {serverText(GuardianMessages.statsforvalteren)}
             </Typography>
 
             {state === 'login' ? (
               <Stack spacing={2}>
                 <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                  {GuardianMessages.acceptLogin}. Har du ingen konto, lager du en med den adressen og
-                  bekrefter den.
+                  {t('page.loginHow', { acceptLogin: serverText(GuardianMessages.acceptLogin) })}
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                   <Button
@@ -140,7 +138,7 @@ export default function GuardianInvitationPage() {
                     size="large"
                     startIcon={<LoginIcon />}
                   >
-                    Logg inn
+                    {t('page.logIn')}
                   </Button>
                   <Button
                     component={RouterLink}
@@ -149,7 +147,7 @@ export default function GuardianInvitationPage() {
                     variant="outlined"
                     size="large"
                   >
-                    Registrer deg
+                    {t('page.register')}
                   </Button>
                 </Stack>
               </Stack>
@@ -157,16 +155,24 @@ export default function GuardianInvitationPage() {
 
             {state === 'confirm' ? (
               <Alert severity="warning" role="status">
-                <AlertTitle>{GuardianMessages.acceptEmailNotConfirmed}</AlertTitle>
+                <AlertTitle>{serverText(GuardianMessages.acceptEmailNotConfirmed)}</AlertTitle>
                 <Typography variant="body2" sx={{ mb: 1.5 }}>
-                  {user?.email ? `Vi har sendt en bekreftelseslenke til ${user.email}. ` : ''}
-                  Åpne lenken, og kom tilbake hit. Du finner adressen din på{' '}
-                  <Link component={RouterLink} to="/profile">
-                    profilen
-                  </Link>
-                  .
+                  {user?.email ? (
+                    <Trans
+                      t={t}
+                      i18nKey="page.confirmSent"
+                      values={{ email: user.email }}
+                      components={{ a: <Link component={RouterLink} to="/profile" /> }}
+                    />
+                  ) : (
+                    <Trans
+                      t={t}
+                      i18nKey="page.confirm"
+                      components={{ a: <Link component={RouterLink} to="/profile" /> }}
+                    />
+                  )}
                 </Typography>
-                <ResendVerificationButton label="Send ny bekreftelseslenke" size="small" />
+                <ResendVerificationButton label={t('page.resend')} size="small" />
               </Alert>
             ) : null}
 
@@ -182,7 +188,7 @@ export default function GuardianInvitationPage() {
             {state === 'party' ? (
               <Stack spacing={2}>
                 <Alert severity="info" role="status">
-                  {GuardianMessages.guardianIsParty}
+                  {serverText(GuardianMessages.guardianIsParty)}
                 </Alert>
                 <Button
                   component={RouterLink}
@@ -192,7 +198,7 @@ export default function GuardianInvitationPage() {
                   fullWidth
                   endIcon={<ArrowForwardIcon />}
                 >
-                  Se sammenligning
+                  {t('page.seeComparison')}
                 </Button>
               </Stack>
             ) : null}

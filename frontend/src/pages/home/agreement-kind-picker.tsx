@@ -1,9 +1,4 @@
-import {
-  AGREEMENT_KIND_LABELS,
-  AGREEMENT_KINDS,
-  type AgreementKind,
-  type TitleReadingView,
-} from '@avtalt/contracts';
+import { AGREEMENT_KINDS, type AgreementKind, type TitleReadingView } from '@avtalt/contracts';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,6 +8,8 @@ import { useEffect, useState } from 'react';
 import { readTitle } from '../../api/question-drafts';
 import { queryKeys } from '../../api/query-keys';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { intlLocale } from '../../i18n/i18n';
+import { customTopicT, type CustomTopicT, useCustomTopicTexts } from './custom-topic/texts';
 
 /** The most kinds one agreement may be made for (the server's limit). */
 const MAX_KINDS = 3;
@@ -37,30 +34,39 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** «a», «b» og «c». */
-const listOf = (kinds: readonly AgreementKind[]) => {
-  const labels = kinds.map((k) => `«${AGREEMENT_KIND_LABELS[k]}»`);
-  return labels.length > 1
-    ? `${labels.slice(0, -1).join(', ')} og ${labels[labels.length - 1]}`
-    : labels.join('');
-};
+/** «a», «b» og «c», in the language in use. */
+const listOf = (kinds: readonly AgreementKind[], t: CustomTopicT) =>
+  new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(
+    kinds.map((kind) => t('kindPicker.quoted', { label: t(`kinds.${kind}`) })),
+  );
 
 /** What the reading of the title is, as far as the dialog knows it. */
 export type ReadingState =
   { status: 'no-title' } | { status: 'failed' } | { status: 'read'; reading: TitleReadingView };
 
-/** What the line above the chips says: what the questions will be made for, and that it can be changed. */
-export function kindHint(state: ReadingState, chosen: AgreementKind[] | null): string {
-  if (chosen && chosen.length > 0) return `Spørsmålene lages for ${listOf(chosen)}.`;
-  if (chosen) return 'Velg minst én, ellers lages spørsmålene ut fra tittelen.';
-  if (state.status === 'no-title') return 'Skriv en tittel, så foreslår vi hva slags avtale det er.';
-  if (state.status === 'failed') return 'Vi fikk ikke lest tittelen nå. Velg det som passer best.';
+/**
+ * What the line above the chips says: what the questions will be made for, and that it can be changed. In the
+ * language of `t` (the component's), else in the language in use.
+ */
+export function kindHint(
+  state: ReadingState,
+  chosen: AgreementKind[] | null,
+  t: CustomTopicT = customTopicT,
+): string {
+  if (chosen && chosen.length > 0) return t('kindPicker.chosen', { kinds: listOf(chosen, t) });
+  if (chosen) return t('kindPicker.chooseOne');
+  if (state.status === 'no-title') return t('kindPicker.noTitle');
+  if (state.status === 'failed') return t('kindPicker.failed');
   const { kinds, object, guessed } = state.reading;
-  if (kinds.length === 0)
-    return 'Vi ser ikke av tittelen hva slags avtale det er. Velg det som passer best, så blir spørsmålene bedre.';
+  if (kinds.length === 0) return t('kindPicker.none');
+  const list = listOf(kinds, t);
   if (guessed)
-    return `Tittelen sier ikke hva dere skal gjøre${object ? ` med ${object}` : ''}. Vi gjetter ${listOf(kinds)}. Stemmer ikke det? Velg det som passer.`;
-  return `Vi leser tittelen som ${listOf(kinds)}${object ? `, om ${object}` : ''}. Stemmer ikke det? Velg det som passer.`;
+    return object
+      ? t('kindPicker.guessedWithObject', { object, kinds: list })
+      : t('kindPicker.guessed', { kinds: list });
+  return object
+    ? t('kindPicker.readWithObject', { object, kinds: list })
+    : t('kindPicker.read', { kinds: list });
 }
 
 /**
@@ -90,6 +96,7 @@ export function AgreementKindPicker({
   onChange,
   disabled,
 }: AgreementKindPickerProps) {
+  const t = useCustomTopicTexts();
   const settledTitle = useSettled(title.trim(), READ_AFTER_MS);
   const settledDescription = useSettled(description.trim(), READ_AFTER_MS);
   const hasTitle = settledTitle.length >= 2;
@@ -115,15 +122,17 @@ export function AgreementKindPicker({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
-        Hva slags avtale er det?
+        {t('kindPicker.legend')}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="agreement-kind-hint" sx={{ mb: 1 }}>
-        {kindHint(state, chosen)}
-        {full ? ' Du kan velge høyst tre.' : ''}
+        {kindHint(state, chosen, t)}
+        {full ? ` ${t('kindPicker.full')}` : ''}
       </Typography>
       {/* Read out when the marked kinds change, not at every pause in the typing. */}
       <Box component="span" aria-live="polite" sx={visuallyHidden}>
-        {selected.length > 0 ? `Valgt: ${selected.map((k) => AGREEMENT_KIND_LABELS[k]).join(', ')}` : ''}
+        {selected.length > 0
+          ? t('kindPicker.selected', { kinds: selected.map((k) => t(`kinds.${k}`)).join(', ') })
+          : ''}
       </Box>
       <Box
         aria-busy={waiting}
@@ -134,7 +143,7 @@ export function AgreementKindPicker({
           return (
             <Chip
               key={kind}
-              label={AGREEMENT_KIND_LABELS[kind]}
+              label={t(`kinds.${kind}`)}
               icon={on ? <CheckIcon /> : undefined}
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}

@@ -17,6 +17,7 @@ import type { DraftProgress } from '../../hooks/use-question-draft';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { AgreementKindPicker } from './agreement-kind-picker';
+import { useCustomTopicTexts } from './custom-topic/texts';
 import { FormRequirementNotices } from './form-requirement-notice';
 import { QuestionDraftProgress } from './question-draft-progress';
 import type { CustomTopicOutcome, CustomTopicRequest } from './use-start-agreement';
@@ -49,6 +50,7 @@ export function CustomTopicDialog({
   onSubmit,
   onRetry,
 }: CustomTopicDialogProps) {
+  const t = useCustomTopicTexts();
   const smallScreen = useSmallScreen();
   const form = useZodForm(
     createTopicBodySchema,
@@ -97,10 +99,10 @@ export function CustomTopicDialog({
         sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}
       >
         <DialogTitle id="custom-topic-dialog-title" sx={{ pb: 0.5 }}>
-          Opprett eget tema
+          {t('dialog.title')}
         </DialogTitle>
         <Typography id="custom-topic-dialog-subtitle" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
-          Lag ditt eget avtaletema med tilpasset innhold
+          {t('dialog.subtitle')}
         </Typography>
         <DialogContent sx={{ pt: '8px !important' }}>
           {drafting ? <FormRequirementNotices notices={notices} /> : null}
@@ -108,15 +110,15 @@ export function CustomTopicDialog({
           <Stack spacing={0.5} sx={drafting ? { display: 'none' } : undefined}>
             <TextField
               {...form.field('title')}
-              label="Tittel"
-              placeholder="F.eks. Deling av hytta"
+              label={t('dialog.titleLabel')}
+              placeholder={t('dialog.titlePlaceholder')}
               autoFocus
               disabled={pending}
             />
             <TextField
               {...form.field('description')}
-              label="Beskrivelse"
-              placeholder="Hva skal avtalen handle om? Jo mer du forteller, jo bedre blir spørsmålene."
+              label={t('dialog.descriptionLabel')}
+              placeholder={t('dialog.descriptionPlaceholder')}
               multiline
               minRows={4}
               disabled={pending}
@@ -137,22 +139,20 @@ export function CustomTopicDialog({
                   disabled={pending}
                 />
               }
-              label="Gjør temaet tilgjengelig for alle"
+              label={t('dialog.makePublic')}
             />
             <FormHelperText sx={{ mt: '0 !important', mx: 0 }}>
-              {makePublic
-                ? 'Temaet publiseres under «Alle temaer», så andre også kan bruke det. Du må være innlogget.'
-                : 'Bare du ser temaet. Spørsmålene lages ut fra tittelen og beskrivelsen.'}
+              {makePublic ? t('dialog.publicHelp') : t('dialog.privateHelp')}
             </FormHelperText>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, pt: 1 }}>
           <Button onClick={close} disabled={pending && !drafting}>
-            {notices.length > 0 && !drafting ? 'Velg noe annet' : 'Avbryt'}
+            {notices.length > 0 && !drafting ? t('dialog.chooseOther') : t('dialog.cancel')}
           </Button>
           {progress.phase === 'failed' ? (
             <Button variant="contained" onClick={onRetry}>
-              Prøv igjen
+              {t('dialog.retry')}
             </Button>
           ) : progress.phase === 'waiting' ? null : (
             <Button
@@ -164,10 +164,10 @@ export function CustomTopicDialog({
               }
             >
               {notices.length > 0
-                ? 'Fortsett likevel'
+                ? t('dialog.continueAnyway')
                 : makePublic
-                  ? 'Opprett og publiser tema'
-                  : 'Opprett tema'}
+                  ? t('dialog.createAndPublish')
+                  : t('dialog.create')}
             </Button>
           )}
         </DialogActions>

@@ -7,7 +7,9 @@ import { publishTopic } from '../../api/topics';
 import type { ToastOptions } from '../../components/toast/toast-context';
 import { savePendingCustomTopic } from '../../lib/pending-topic';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
+import { customTopicT as t } from './custom-topic/texts';
+import type { CustomTopicOutcome, CustomTopicRequest } from './start-agreement.types';
+import { homePageT } from './texts';
 
 /**
  * A custom topic's way to an agreement (spec §4, §7): published first when asked to (logged in), its
@@ -45,17 +47,12 @@ async function publish(
       ctx.queryClient.invalidateQueries({ queryKey: queryKeys.featuredTopics }),
       ctx.queryClient.invalidateQueries({ queryKey: queryKeys.adminTopics }),
     ]);
-    ctx.toast({
-      title: 'Tema opprettet',
-      // Topics are listed for everyone once they have questions (docs/public-topics.md).
-      description: 'Temaet blir tilgjengelig for alle brukere når det har fått spørsmål',
-      variant: 'success',
-    });
+    ctx.toast({ title: t('flow.topicCreated'), description: t('flow.topicCreatedText'), variant: 'success' });
     return { ok: true };
   } catch (error) {
     ctx.toast({
-      title: 'Feil ved opprettelse av tema',
-      description: apiErrorMessage(error, GENERIC_ERROR),
+      title: t('flow.topicFailed'),
+      description: apiErrorMessage(error, homePageT('startAgreement.genericError')),
       variant: 'destructive',
     });
     return { ok: false, fieldIssues: apiErrorDetails(error) };
@@ -74,8 +71,8 @@ export async function createCustomTopic(
     draft = await ctx.runDraft(request);
   } catch (error) {
     ctx.toast({
-      title: 'Feil ved opprettelse av avtale',
-      description: apiErrorMessage(error, GENERIC_ERROR),
+      title: homePageT('startAgreement.createFailed'),
+      description: apiErrorMessage(error, homePageT('startAgreement.genericError')),
       variant: 'destructive',
     });
     return { status: 'failed', fieldIssues: apiErrorDetails(error) };
@@ -95,9 +92,8 @@ export async function startCustomTopic(
 ): Promise<CustomTopicOutcome> {
   if (makePublic && !ctx.loggedIn) {
     ctx.toast({
-      title: 'Innlogging kreves',
-      description:
-        'Du må være innlogget for å opprette offentlige temaer. Du blir nå omdirigert til innlogging.',
+      title: t('flow.loginRequired'),
+      description: t('flow.loginRequiredText'),
       variant: 'info',
     });
     savePendingCustomTopic({ title, description, public: true, kinds });

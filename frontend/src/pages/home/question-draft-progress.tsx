@@ -1,9 +1,9 @@
-import { QuestionDraftMessages } from '@avtalt/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { DraftProgress } from '../../hooks/use-question-draft';
+import { useCustomTopicTexts } from './custom-topic/texts';
 
 /**
  * The questions of a custom topic are being made (a job on the server): a progress bar and a status
@@ -11,6 +11,7 @@ import type { DraftProgress } from '../../hooks/use-question-draft';
  * in an alert (the dialog's 'Prøv igjen' starts again).
  */
 export function QuestionDraftProgress({ progress }: { progress: Exclude<DraftProgress, { phase: 'idle' }> }) {
+  const t = useCustomTopicTexts();
   if (progress.phase === 'failed') {
     return (
       <Alert severity="error" sx={{ my: 1 }}>
@@ -21,11 +22,11 @@ export function QuestionDraftProgress({ progress }: { progress: Exclude<DraftPro
   return (
     <Box role="status" aria-live="polite" sx={{ py: 2 }}>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {QuestionDraftMessages.pending}
+        {t('progress.pending')}
       </Typography>
-      <LinearProgress aria-label="Lager spørsmål" />
+      <LinearProgress aria-label={t('progress.label')} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Spørsmålene lages ut fra «{progress.request.title}». Du kommer videre av deg selv når de er klare.
+        {t('progress.madeFrom', { title: progress.request.title })}
       </Typography>
     </Box>
   );

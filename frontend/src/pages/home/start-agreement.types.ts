@@ -1,9 +1,6 @@
 import type { AgreementKind } from '@avtalt/contracts';
 import type { FieldIssue } from '../../api/http';
 
-/** The generic failure text of the front page's toasts (spec §8). */
-export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
-
 export interface CustomTopicRequest {
   title: string;
   description: string;

@@ -10,9 +10,10 @@ import { useUser } from '../../hooks/use-auth';
 import { useQuestionDraft } from '../../hooks/use-question-draft';
 import { takePendingTopic } from '../../lib/pending-topic';
 import type { CustomTopicContext } from './custom-topic-flow';
-import { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
+import type { CustomTopicOutcome, CustomTopicRequest } from './start-agreement.types';
+import { useHomePageTexts } from './texts';
 
-export { type CustomTopicOutcome, type CustomTopicRequest, GENERIC_ERROR } from './start-agreement.types';
+export type { CustomTopicOutcome, CustomTopicRequest } from './start-agreement.types';
 
 /** The agreements API, loaded with the first agreement started rather than with the front page. */
 const agreementsApi = () => import('../../api/agreements');
@@ -39,6 +40,7 @@ export function useStartAgreement() {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useHomePageTexts();
 
   const create = useCallback(
     async (body: {
@@ -56,8 +58,8 @@ export function useStartAgreement() {
         return true;
       } catch (error) {
         toast({
-          title: 'Feil ved opprettelse av avtale',
-          description: apiErrorMessage(error, GENERIC_ERROR),
+          title: t('startAgreement.createFailed'),
+          description: apiErrorMessage(error, t('startAgreement.genericError')),
           variant: 'destructive',
         });
         return false;
@@ -65,7 +67,7 @@ export function useStartAgreement() {
         setCreating(false);
       }
     },
-    [navigate, queryClient, toast],
+    [navigate, queryClient, toast, t],
   );
 
   const startFromTopic = useCallback(
@@ -99,10 +101,14 @@ export function useStartAgreement() {
     ): Promise<CustomTopicOutcome> => {
       const flow = await customTopicFlow().catch(() => null);
       if (flow) return step(flow, context());
-      toast({ title: 'Feil ved opprettelse av avtale', description: GENERIC_ERROR, variant: 'destructive' });
+      toast({
+        title: t('startAgreement.createFailed'),
+        description: t('startAgreement.genericError'),
+        variant: 'destructive',
+      });
       return { status: 'failed', fieldIssues: [] };
     },
-    [context, toast],
+    [context, toast, t],
   );
 
   const startCustom = useCallback(

@@ -19,7 +19,8 @@ import { ErrorScreen } from '../../components/error-screen';
 import { PageSpinner } from '../../components/spinner';
 import { useAgreement } from '../../hooks/use-agreement';
 import { readAnonymousId } from '../../lib/anonymous-id';
-import { AGREEMENT_LOAD_ERROR, invitationNotice, invitationState } from './invitation.rules';
+import { invitationNotice, invitationState } from './invitation.rules';
+import { useInvitationTexts } from './texts';
 
 // The observer's and the guardian's invitations (/avtale/{id}/observator, /avtale/{id}/verge) are rare:
 // chunks of their own, loaded when shown.
@@ -36,27 +37,30 @@ const INVITEE_PAGES: Partial<Record<string, typeof ObserverPage>> = {
  * of a party under 18 accepts (docs/guardians.md).
  */
 export default function InvitationPage() {
+  const t = useInvitationTexts();
   const { pathname } = useLocation();
   const Page = INVITEE_PAGES[pathname.split('/')[3] ?? ''];
   if (!Page) return <PartyInvitation />;
   return (
-    <Suspense fallback={<PageSpinner label="Laster invitasjonen..." showLabel />}>
+    <Suspense fallback={<PageSpinner label={t('page.loadingInvitation')} showLabel />}>
       <Page />
     </Suspense>
   );
 }
 
 function PartyInvitation() {
+  const t = useInvitationTexts();
   const { id = '' } = useParams();
   const agreement = useAgreement(id);
 
   if (!id) return <Navigate to="/" replace />;
-  if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
-  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+  if (agreement.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={t('page.loadError')} />;
 
   const data = agreement.data;
   const state = invitationState(data, readAnonymousId());
   if (state === 'redirect') return <Navigate to={`/avtale/${id}/sammenligning`} replace />;
+  const notice = state === 'invite' ? null : invitationNotice(state, data, t);
 
   return (
     <Box
@@ -83,7 +87,7 @@ function PartyInvitation() {
               <MailOutlineIcon />
             </Box>
             <Typography color="primary" sx={{ fontWeight: 600, mb: 1 }}>
-              Du er invitert til å delta i en avtale
+              {t('page.invited')}
             </Typography>
             <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
               {data.title}
@@ -99,19 +103,16 @@ function PartyInvitation() {
 
             <Box sx={{ p: 2, mb: 3, borderRadius: 2, bgcolor: 'background.default' }}>
               <Typography variant="body2" color="text.secondary">
-                Invitert av
+                {t('page.invitedBy')}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>
-                {data.initiatorName?.trim() || 'En annen bruker'}
+                {data.initiatorName?.trim() || t('page.someoneElse')}
               </Typography>
             </Box>
 
-            {state === 'invite' ? (
+            {notice === null ? (
               <>
-                <Typography sx={{ mb: 3, lineHeight: 1.7 }}>
-                  Du svarer på en rekke spørsmål om avtalen. Svarene dine sammenlignes med svarene til de
-                  andre deltakerne, og der dere svarer ulikt, kan dere ta en ny runde til dere er enige.
-                </Typography>
+                <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{t('page.howItWorks')}</Typography>
                 <Button
                   component={RouterLink}
                   to={`/avtale/${id}/sporsmal`}
@@ -120,7 +121,7 @@ function PartyInvitation() {
                   fullWidth
                   endIcon={<ArrowForwardIcon />}
                 >
-                  Start å svare
+                  {t('page.start')}
                 </Button>
               </>
             ) : (
@@ -129,8 +130,8 @@ function PartyInvitation() {
                   severity={state === 'closed' && data.status === 'completed' ? 'success' : 'info'}
                   role="status"
                 >
-                  <AlertTitle>{invitationNotice(state, data).title}</AlertTitle>
-                  {invitationNotice(state, data).text}
+                  <AlertTitle>{notice.title}</AlertTitle>
+                  {notice.text}
                 </Alert>
                 <Button
                   component={RouterLink}
@@ -139,7 +140,7 @@ function PartyInvitation() {
                   size="large"
                   fullWidth
                 >
-                  Se sammenligning
+                  {t('page.seeComparison')}
                 </Button>
               </Stack>
             )}
@@ -148,9 +149,7 @@ function PartyInvitation() {
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <GavelIcon fontSize="small" sx={{ color: 'text.secondary', mt: 0.25 }} aria-hidden="true" />
               <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                Juridisk merknad: Svarene dine deles med de andre deltakerne i avtalen. Når alle er enige,
-                lages en avtaletekst som kan være juridisk bindende for partene. Les gjennom avtalen nøye før
-                du signerer den.
+                {t('page.legalNote')}
               </Typography>
             </Stack>
           </CardContent>

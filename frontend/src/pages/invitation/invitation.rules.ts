@@ -1,10 +1,14 @@
 import type { Agreement } from '@avtalt/contracts';
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
-import { AgreementMessages, EXPECTED_MAX } from '@avtalt/contracts/constants';
+import { EXPECTED_MAX } from '@avtalt/contracts/constants';
+import { type InvitationT, invitationT } from './texts';
+import { nb } from './texts/nb';
 
-/** The load failure of a page about one agreement (invitation, share page). */
-export const AGREEMENT_LOAD_ERROR =
-  'Kunne ikke laste inn denne avtalen. Avtalen kan ha blitt slettet eller lenken kan være ugyldig.';
+/**
+ * The load failure of a page about one agreement, in bokmål: for the pages still written in bokmål (the
+ * invitation and the share page say it in the language in use, from their catalogues).
+ */
+export const AGREEMENT_LOAD_ERROR: string = nb.page.loadError;
 
 /**
  * What the invitation page does with an agreement (spec §2 and DESIGN §4):
@@ -53,33 +57,25 @@ export function invitationState(agreement: InvitationAgreement, anonymousId: str
   return 'invite';
 }
 
-/** What the invitation says instead of 'Start å svare' when the visitor cannot answer. */
+/** What the invitation says instead of 'Start å svare' when the visitor cannot answer (in the language in use). */
 export function invitationNotice(
   state: Exclude<InvitationState, 'redirect' | 'invite'>,
   agreement: Pick<Agreement, 'status' | 'currentRound'>,
+  t: InvitationT = invitationT(),
 ): { title: string; text: string } {
   switch (state) {
     case 'closed':
       return agreement.status === 'completed'
-        ? {
-            title: 'Avtalen er fullført',
-            text: 'Alle deltakerne har svart og er enige. Avtalen tar ikke imot flere svar.',
-          }
-        : {
-            title: 'Avtalen er avsluttet',
-            text: 'Deltakerne ble ikke enige, og avtalen tar ikke imot flere svar.',
-          };
+        ? { title: t('notice.completed.title'), text: t('notice.completed.text') }
+        : { title: t('notice.ended.title'), text: t('notice.ended.text') };
     case 'removed':
-      return { title: 'Du er fjernet fra avtalen', text: `${AgreementMessages.removed}.` };
+      return { title: t('notice.removed.title'), text: t('notice.removed.text') };
     case 'full':
-      return {
-        title: 'Avtalen har allerede alle deltakerne',
-        text: 'Be den som startet avtalen om å øke antallet hvis du skal være med.',
-      };
+      return { title: t('notice.full.title'), text: t('notice.full.text') };
     case 'not-participant':
       return {
-        title: 'Avtalen er i gang',
-        text: AgreementMessages.notParticipantFromRound2.replace('{round}', String(agreement.currentRound)),
+        title: t('notice.notParticipant.title'),
+        text: t('notice.notParticipant.text', { round: agreement.currentRound }),
       };
   }
 }

@@ -2,6 +2,7 @@ import type { Agreement, User } from '@avtalt/contracts';
 import { ErrorCode } from '@avtalt/contracts/constants';
 import type { ErrorToast } from '../../api/toast-policy';
 import { apiErrorCode } from '../../api/http';
+import { observerT } from './texts';
 
 /**
  * What the observer invitation page (/avtale/{id}/observator, the link in the invitation mail) shows:
@@ -23,10 +24,6 @@ export function observerInvitationState(
   return user.emailVerified ? 'accept' : 'confirm';
 }
 
-/** What an observer is, said before anyone logs in (the invitation mail says the same). */
-export const OBSERVER_EXPLAINED =
-  'Som observatør kan du lese sammenligningen, diskusjonen og den ferdige avtaleteksten. Du svarer ikke, skriver ikke i diskusjonen og signerer ikke.';
-
 /**
  * The toast of a refused «Ta imot invitasjonen», titled by what went wrong; the server's message is its
  * text. An unconfirmed address (403) is said on the page instead, with a way to confirm it.
@@ -36,12 +33,12 @@ export function acceptErrorToast(error: unknown): ErrorToast | false {
     case ErrorCode.Forbidden:
       return false;
     case ErrorCode.NotFound:
-      return { title: 'Invitasjonen gjelder en annen adresse' };
+      return { title: observerT('refused.otherAddress') };
     case ErrorCode.Conflict:
-      return { title: 'Du er part i avtalen' };
+      return { title: observerT('refused.isParty') };
     case ErrorCode.LoginRequired:
-      return { title: 'Du må være innlogget' };
+      return { title: observerT('refused.loginRequired') };
     default:
-      return { title: 'Kunne ikke ta imot invitasjonen' };
+      return { title: observerT('refused.failed') };
   }
 }

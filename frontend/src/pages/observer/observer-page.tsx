@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { apiErrorCode } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
@@ -26,9 +27,10 @@ import { useUser } from '../../hooks/use-auth';
 import { useAcceptObserver } from '../../hooks/use-accept-observer';
 import { agreementPaths } from '../../lib/agreement-facts.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
+import { serverText } from '../../lib/server-text';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
-import { OBSERVER_EXPLAINED, acceptErrorToast, observerInvitationState } from './observer-invitation.rules';
+import { acceptErrorToast, observerInvitationState } from './observer-invitation.rules';
+import { useObserverTexts } from './texts';
 
 /**
  * /avtale/{id}/observator, the link in the invitation mail to an observer (docs/observers.md): says what an
@@ -36,6 +38,7 @@ import { OBSERVER_EXPLAINED, acceptErrorToast, observerInvitationState } from '.
  * logs in or registers and comes back here. Accepted, the observer reads the comparison.
  */
 export default function ObserverInvitationPage() {
+  const t = useObserverTexts();
   const { id = '' } = useParams();
   const { user, isLoading: userLoading } = useUser();
   const agreement = useAgreement(id);
@@ -47,15 +50,15 @@ export default function ObserverInvitationPage() {
   const accept = useAcceptObserver(id, {
     errorToast: acceptErrorToast,
     successToast: {
-      title: 'Du er observatør',
-      description: 'Du kan nå lese sammenligningen, diskusjonen og avtaleteksten.',
+      title: t('accepted.title'),
+      description: t('accepted.text'),
       variant: 'success',
     },
   });
 
   if (!id) return <Navigate to="/" replace />;
-  if (userLoading || agreement.isLoading) return <PageSpinner label="Laster invitasjonen..." showLabel />;
-  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+  if (userLoading || agreement.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={t('page.loadError')} />;
 
   const data = agreement.data;
   const found = observerInvitationState(data, user);
@@ -75,9 +78,9 @@ export default function ObserverInvitationPage() {
 
   return (
     <Box
-      sx={(t) => ({
+      sx={(theme) => ({
         flex: 1,
-        background: `radial-gradient(900px 420px at 90% -10%, ${alpha(t.palette.primary.main, 0.12)}, transparent 60%)`,
+        background: `radial-gradient(900px 420px at 90% -10%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 60%)`,
         py: { xs: 3, md: 8 },
       })}
     >
@@ -86,19 +89,19 @@ export default function ObserverInvitationPage() {
           <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>
             <Box
               aria-hidden="true"
-              sx={(t) => ({
+              sx={(theme) => ({
                 display: 'inline-flex',
                 p: 1.5,
                 mb: 2,
                 borderRadius: 3,
                 color: 'primary.main',
-                bgcolor: alpha(t.palette.primary.main, 0.09),
+                bgcolor: alpha(theme.palette.primary.main, 0.09),
               })}
             >
               <VisibilityIcon />
             </Box>
             <Typography color="primary" sx={{ fontWeight: 600, mb: 1 }}>
-              Du er invitert som observatør
+              {t('page.invited')}
             </Typography>
             <Typography variant="h4" component="h1" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
               {data.title}
@@ -106,13 +109,12 @@ export default function ObserverInvitationPage() {
             {data.topic && data.topic !== data.title ? (
               <Chip label={data.topic} size="small" variant="outlined" sx={{ mb: 2 }} />
             ) : null}
-            <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{OBSERVER_EXPLAINED}</Typography>
+            <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{t('page.explained')}</Typography>
 
             {state === 'login' ? (
               <Stack spacing={2}>
                 <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                  {AgreementMessages.observerAcceptLogin}. Har du ingen konto, lager du en med den adressen og
-                  bekrefter den.
+                  {t('page.loginHow', { acceptLogin: serverText(AgreementMessages.observerAcceptLogin) })}
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                   <Button
@@ -123,7 +125,7 @@ export default function ObserverInvitationPage() {
                     size="large"
                     startIcon={<LoginIcon />}
                   >
-                    Logg inn
+                    {t('page.logIn')}
                   </Button>
                   <Button
                     component={RouterLink}
@@ -132,7 +134,7 @@ export default function ObserverInvitationPage() {
                     variant="outlined"
                     size="large"
                   >
-                    Registrer deg
+                    {t('page.register')}
                   </Button>
                 </Stack>
               </Stack>
@@ -140,16 +142,24 @@ export default function ObserverInvitationPage() {
 
             {state === 'confirm' ? (
               <Alert severity="warning" role="status">
-                <AlertTitle>{AgreementMessages.observerAcceptEmailNotConfirmed}</AlertTitle>
+                <AlertTitle>{serverText(AgreementMessages.observerAcceptEmailNotConfirmed)}</AlertTitle>
                 <Typography variant="body2" sx={{ mb: 1.5 }}>
-                  {user?.email ? `Vi har sendt en bekreftelseslenke til ${user.email}. ` : ''}
-                  Åpne lenken, og kom tilbake hit. Du finner adressen din på{' '}
-                  <Link component={RouterLink} to="/profile">
-                    profilen
-                  </Link>
-                  .
+                  {user?.email ? (
+                    <Trans
+                      t={t}
+                      i18nKey="page.confirmSent"
+                      values={{ email: user.email }}
+                      components={{ a: <Link component={RouterLink} to="/profile" /> }}
+                    />
+                  ) : (
+                    <Trans
+                      t={t}
+                      i18nKey="page.confirm"
+                      components={{ a: <Link component={RouterLink} to="/profile" /> }}
+                    />
+                  )}
                 </Typography>
-                <ResendVerificationButton label="Send ny bekreftelseslenke" size="small" />
+                <ResendVerificationButton label={t('page.resend')} size="small" />
               </Alert>
             ) : null}
 
@@ -157,7 +167,7 @@ export default function ObserverInvitationPage() {
               <Stack spacing={2}>
                 {user?.email ? (
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    Du er logget inn som {user.email}. Invitasjonen må være sendt til denne adressen.
+                    {t('page.loggedInAs', { email: user.email })}
                   </Typography>
                 ) : null}
                 <Button
@@ -168,7 +178,7 @@ export default function ObserverInvitationPage() {
                   disabled={accept.isPending}
                   onClick={onAccept}
                 >
-                  {accept.isPending ? 'Tar imot...' : 'Ta imot invitasjonen'}
+                  {accept.isPending ? t('page.accepting') : t('page.accept')}
                 </Button>
               </Stack>
             ) : null}
@@ -176,7 +186,7 @@ export default function ObserverInvitationPage() {
             {state === 'party' ? (
               <Stack spacing={2}>
                 <Alert severity="info" role="status">
-                  {AgreementMessages.observerIsParty}.
+                  {serverText(AgreementMessages.observerIsParty)}.
                 </Alert>
                 <Button
                   component={RouterLink}
@@ -185,7 +195,7 @@ export default function ObserverInvitationPage() {
                   size="large"
                   fullWidth
                 >
-                  Se sammenligning
+                  {t('page.seeComparison')}
                 </Button>
               </Stack>
             ) : null}

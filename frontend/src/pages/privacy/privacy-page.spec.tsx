@@ -1,10 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AppLayout } from '../../components/app-layout';
+import { i18n } from '../../i18n/i18n';
 import { renderRoutes } from '../../test/render';
 import PrivacyPage from './privacy-page';
 import { PRIVACY_SECTIONS } from './privacy-parts';
 
 const routes = [{ path: '/personvern', element: <PrivacyPage /> }];
+
+afterEach(() => act(() => void i18n.changeLanguage('nb')));
 
 describe('PrivacyPage (/personvern)', () => {
   it('shows a visitor the notice: a heading per section, each linked from the contents, and the page title', () => {
@@ -115,5 +118,42 @@ describe('PrivacyPage (/personvern)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personvern' })).toBeTruthy();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
+  });
+
+  it('brings its own catalogue: bokmål, then nynorsk and English once chosen, at the same anchors', () => {
+    document.title = 'Avtalt';
+    renderRoutes(routes, { path: '/personvern', user: null });
+    const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    // A link's text is inside it (Trans's `<a>`), and bold parts are <strong>.
+    expect(linkTo('Kontroller en signert avtale')).toBe('/verifiser');
+    expect(linkTo('datatilsynet.no')).toBe('https://www.datatilsynet.no/');
+    expect(screen.getByText('De andre i avtalen').tagName).toBe('STRONG');
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personvern');
+    expect(screen.getByRole('navigation', { name: 'På denne sida' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rettane dine' }).id).toBe('rettighetene-dine');
+    expect(screen.getByRole('heading', { level: 3, name: 'Opplysningar om barn' })).toBeTruthy();
+    expect(linkTo('Kontroller ein signert avtale')).toBe('/verifiser');
+    expect(screen.getByText('Dei andre i avtalen').tagName).toBe('STRONG');
+    expect(screen.getByText(/For opplysningane om barna berettiga interesse/)).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy');
+    expect(document.title).toBe('Privacy – Avtalt');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(contents).getByRole('link', { name: 'Your rights' }).getAttribute('href')).toBe(
+      '#rettighetene-dine',
+    );
+    const data = screen.getByRole('region', { name: 'What we store, and why' });
+    expect(within(data).getAllByText('Legal basis:')).toHaveLength(7);
+    const rights = screen.getByRole('region', { name: 'Your rights' });
+    expect(
+      within(rights)
+        .getAllByRole('link', { name: 'My profile' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/profile#dataene-dine', '/profile', '/profile']);
+    expect(screen.getByText(/the Norwegian Data Protection Authority \(Datatilsynet\)/)).toBeTruthy();
+    expect(linkTo('datatilsynet.no')).toBe('https://www.datatilsynet.no/');
   });
 });

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { dataExportKeys, exportDownloadUrl, fetchExports, startExport } from '../../api/data-exports';
 import { apiErrorMessage } from '../../api/http';
 import { anyPending, DATA_EXPORT_ANCHOR, exportLine } from './data-export.rules';
+import { useProfileTexts } from './texts';
 
 const POLL_MS = 3000;
 
@@ -20,6 +21,7 @@ const POLL_MS = 3000;
  * again while one is being made, and downloads a ready one. The «klar» mail links here (#dataene-dine).
  */
 export function DataExportCard() {
+  const t = useProfileTexts();
   const queryClient = useQueryClient();
   const exports = useQuery({
     queryKey: dataExportKeys.list,
@@ -29,10 +31,10 @@ export function DataExportCard() {
   const start = useMutation({
     mutationFn: startExport,
     meta: {
-      errorToast: { title: 'Kunne ikke be om dataene' },
+      errorToast: { title: t('dataExport.requestFailed') },
       successToast: {
-        title: 'Vi lager en kopi av dataene dine',
-        description: 'Du får e-post når den er klar, vanligvis i løpet av et minutt.',
+        title: t('dataExport.requested'),
+        description: t('dataExport.requestedText'),
         variant: 'success',
       },
     },
@@ -55,13 +57,10 @@ export function DataExportCard() {
     >
       <CardContent>
         <Typography id="data-export-title" variant="h6" component="h2">
-          Dataene dine
+          {t('dataExport.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Last ned en kopi av alt Avtalt har lagret om deg: kontoen, avtalene du har deltatt i med svarene
-          dine, meldingene du har skrevet, e-postene vi har sendt deg, signaturene dine og PDF-ene av
-          avtalene. Du får en ZIP-fil med maskinlesbare filer og en forklaring av hver. Andres opplysninger er
-          med bare så langt du så dem i Avtalt.
+          {t('dataExport.intro')}
         </Typography>
         <Button
           variant="outlined"
@@ -70,23 +69,23 @@ export function DataExportCard() {
           disabled={start.isPending}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {start.isPending ? 'Ber om dataene...' : 'Last ned dataene mine'}
+          {start.isPending ? t('dataExport.requesting') : t('dataExport.request')}
         </Button>
         {exports.isLoading ? <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} /> : null}
         {exports.isError ? (
           <Typography color="error" sx={{ mt: 2 }}>
-            {apiErrorMessage(exports.error, 'Kunne ikke hente kopiene dine.')}
+            {apiErrorMessage(exports.error, t('dataExport.loadFailed'))}
           </Typography>
         ) : null}
         {list.length > 0 ? (
           <Stack
             component="ul"
-            aria-label="Kopier av dataene dine"
+            aria-label={t('dataExport.list')}
             spacing={1.5}
             sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5 }}
           >
             {list.map((e) => {
-              const line = exportLine(e);
+              const line = exportLine(e, t);
               return (
                 <Box
                   component="li"
@@ -137,7 +136,7 @@ export function DataExportCard() {
                       startIcon={<DownloadIcon />}
                       sx={{ width: { xs: '100%', sm: 'auto' } }}
                     >
-                      Last ned ZIP
+                      {t('dataExport.download')}
                     </Button>
                   ) : null}
                 </Box>

@@ -1,48 +1,61 @@
 import type { DataExport } from '@avtalt/contracts';
+import { intlLocale } from '../../i18n/i18n';
+import { type ProfileT, profileT } from './texts';
 
-/* «Dataene dine» on /profile (docs/data-rights.md): what each export's line says. Pure. */
+/* «Dataene dine» on /profile (docs/data-rights.md): what each export's line says, in the language in use. */
 
 /** The anchor the «Dataene dine er klare» mail links to. */
 export const DATA_EXPORT_ANCHOR = 'dataene-dine';
 
-const dateTime = new Intl.DateTimeFormat('nb-NO', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Oslo',
-});
+/** «2. desember kl. 11:05» (Norwegian time), in the language in use. */
+const dateTime = (iso: string): string =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Oslo',
+  }).format(new Date(iso));
 
 /** «1,4 MB», «820 kB»: the ZIP's size as people read it. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} byte`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
-  return `${(bytes / 1_000_000).toLocaleString('nb-NO', { maximumFractionDigits: 1 })} MB`;
+export function formatSize(bytes: number, t: ProfileT = profileT()): string {
+  if (bytes < 1000) return t('dataExport.size.bytes', { size: bytes });
+  if (bytes < 1_000_000) return t('dataExport.size.kilobytes', { size: Math.round(bytes / 1000) });
+  const megabytes = (bytes / 1_000_000).toLocaleString(intlLocale(), { maximumFractionDigits: 1 });
+  return t('dataExport.size.megabytes', { size: megabytes });
 }
 
 /** The export's line: when it was asked for, and what can be done with it now. */
-export function exportLine(e: Pick<DataExport, 'status' | 'createdAt' | 'expiresAt' | 'sizeBytes'>): {
+export function exportLine(
+  e: Pick<DataExport, 'status' | 'createdAt' | 'expiresAt' | 'sizeBytes'>,
+  t: ProfileT = profileT(),
+): {
   title: string;
   detail: string;
   chip: { label: string; color: 'success' | 'default' | 'error' };
 } {
-  const title = `Bestilt ${dateTime.format(new Date(e.createdAt))}`;
-  if (e.status === 'ready')
+  const title = t('dataExport.ordered', { date: dateTime(e.createdAt) });
+  if (e.status === 'ready') {
+    const date = dateTime(e.expiresAt);
     return {
       title,
-      detail: `ZIP-fil${e.sizeBytes !== null ? `, ${formatSize(e.sizeBytes)}` : ''}. Kan lastes ned til ${dateTime.format(new Date(e.expiresAt))}.`,
-      chip: { label: 'Klar', color: 'success' },
+      detail:
+        e.sizeBytes !== null
+          ? t('dataExport.readyWithSize', { size: formatSize(e.sizeBytes, t), date })
+          : t('dataExport.ready', { date }),
+      chip: { label: t('dataExport.chip.ready'), color: 'success' },
     };
+  }
   if (e.status === 'failed')
     return {
       title,
-      detail: 'Vi klarte ikke å lage kopien. Be om en ny, eller prøv igjen senere.',
-      chip: { label: 'Feilet', color: 'error' },
+      detail: t('dataExport.failed'),
+      chip: { label: t('dataExport.chip.failed'), color: 'error' },
     };
   return {
     title,
-    detail: 'Vi henter dataene dine fra alle delene av Avtalt. Du får e-post når kopien er klar.',
-    chip: { label: 'Lages', color: 'default' },
+    detail: t('dataExport.pending'),
+    chip: { label: t('dataExport.chip.pending'), color: 'default' },
   };
 }
 

@@ -22,6 +22,7 @@ import { apiErrorDetails } from '../../api/http';
 import { setCurrentUser } from '../../hooks/use-auth';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { erasureLine } from './delete-account.rules';
+import { useProfileTexts } from './texts';
 
 const empty: DeleteAccountBody = { password: '', chatMessages: 'anonymise' };
 
@@ -31,6 +32,7 @@ const empty: DeleteAccountBody = { password: '', chatMessages: 'anonymise' };
  * person's chat messages and for the password; once deleted, the person is logged out on the front page.
  */
 export function DeleteAccountCard() {
+  const t = useProfileTexts();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,8 +42,8 @@ export function DeleteAccountCard() {
     mutationFn: deleteAccount,
     meta: {
       successToast: {
-        title: 'Kontoen din er slettet',
-        description: 'Du får en siste e-post om hva som er beholdt for de andre.',
+        title: t('deleteAccount.deleted'),
+        description: t('deleteAccount.deletedText'),
         variant: 'success',
       },
     },
@@ -63,14 +65,13 @@ export function DeleteAccountCard() {
     <Card component="section" aria-labelledby="delete-account-title">
       <CardContent>
         <Typography id="delete-account-title" variant="h6" component="h2">
-          Slett kontoen
+          {t('deleteAccount.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Kontoen og dataene om deg slettes. Avtaler som er signert, beholdes for de andre partene så lenge de
-          kan trenge dem som bevis. Last gjerne ned dataene dine først.
+          {t('deleteAccount.intro')}
         </Typography>
         <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-          Slett kontoen min
+          {t('deleteAccount.open')}
         </Button>
       </CardContent>
       <Dialog
@@ -81,17 +82,15 @@ export function DeleteAccountCard() {
         aria-labelledby="delete-dialog-title"
       >
         <Stack component="form" noValidate onSubmit={onSubmit}>
-          <DialogTitle id="delete-dialog-title">Slette kontoen din?</DialogTitle>
+          <DialogTitle id="delete-dialog-title">{t('deleteAccount.dialogTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
-              <Typography variant="body2">
-                Du logges ut overalt, og kontoen kan ikke hentes tilbake. Dette skjer med avtalene dine:
-              </Typography>
+              <Typography variant="body2">{t('deleteAccount.dialogIntro')}</Typography>
               {plan.isPending ? (
                 <Skeleton variant="rounded" height={56} />
               ) : agreements.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  Du har ingen avtaler.
+                  {t('deleteAccount.noAgreements')}
                 </Typography>
               ) : (
                 <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
@@ -102,20 +101,17 @@ export function DeleteAccountCard() {
                       key={a.agreementId}
                       sx={{ overflowWrap: 'anywhere' }}
                     >
-                      <strong>{a.title}</strong> – {erasureLine(a)}
+                      <strong>{a.title}</strong> – {erasureLine(a, t)}
                     </Typography>
                   ))}
                 </Stack>
               )}
               {agreements.some((a) => a.outcome === 'kept') ? (
-                <Alert severity="info">
-                  Signerte avtaler er de andre partenes bevis. Navnene og den signerte PDF-en beholdes til
-                  datoen som står, men kontoen din er ikke lenger knyttet til dem.
-                </Alert>
+                <Alert severity="info">{t('deleteAccount.keptNote')}</Alert>
               ) : null}
               <Stack spacing={0.5}>
                 <Typography variant="subtitle2" component="p" id="chat-choice-label">
-                  Meldingene dine i diskusjonene
+                  {t('deleteAccount.chatMessages')}
                 </Typography>
                 <RadioGroup
                   aria-labelledby="chat-choice-label"
@@ -125,14 +121,18 @@ export function DeleteAccountCard() {
                   <FormControlLabel
                     value="anonymise"
                     control={<Radio />}
-                    label="Behold teksten uten navnet mitt"
+                    label={t('deleteAccount.keepMessages')}
                   />
-                  <FormControlLabel value="delete" control={<Radio />} label="Slett meldingene mine" />
+                  <FormControlLabel
+                    value="delete"
+                    control={<Radio />}
+                    label={t('deleteAccount.deleteMessages')}
+                  />
                 </RadioGroup>
               </Stack>
               <TextField
                 {...form.field('password')}
-                label="Passord"
+                label={t('deleteAccount.password')}
                 type="password"
                 autoComplete="current-password"
               />
@@ -140,10 +140,10 @@ export function DeleteAccountCard() {
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={erase.isPending}>
-              Avbryt
+              {t('deleteAccount.cancel')}
             </Button>
             <Button type="submit" variant="contained" color="error" disabled={erase.isPending}>
-              {erase.isPending ? 'Sletter...' : 'Slett kontoen for godt'}
+              {erase.isPending ? t('deleteAccount.deleting') : t('deleteAccount.submit')}
             </Button>
           </DialogActions>
         </Stack>

@@ -5,25 +5,28 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { resendVerification } from '../../api/account-mail';
 import { apiErrorMessage } from '../../api/http';
+import { useProfileTexts } from './texts';
+import { nb } from './texts/nb';
 
-export const NOT_VERIFIED_TEXT = 'E-postadressen er ikke bekreftet';
-export const RESENT_TEXT = 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten).';
+/** The texts in bokmål, as the specs (and /auth, still in bokmål) find them; shown through `t`. */
+export const NOT_VERIFIED_TEXT = nb.emailVerification.notVerified;
+export const RESENT_TEXT = nb.emailVerification.resent;
 /**
  * What an unconfirmed address misses (docs/notifications.md, 'Only confirmed addresses'): said on /profile
  * and right after registering (/auth), in the same words.
  */
-export const UNCONFIRMED_CONSEQUENCE =
-  'Til adressen er bekreftet, sender Avtalt deg ingen e-post om avtalene dine – heller ikke når de andre har svart – og e-post vi ikke har sendt, kommer ikke senere. Du kan heller ikke signere avtaler eller få nytt passord.';
+export const UNCONFIRMED_CONSEQUENCE = nb.emailVerification.unconfirmedConsequence;
 
 /**
  * 'Send bekreftelseslenke på nytt' (POST /api/auth/verify-email/resend) with its answer in a live region;
  * the signing dialog uses it too, with its own words (a party must confirm the address before signing).
  */
 export function ResendVerificationButton({
-  label = 'Send bekreftelseslenke på nytt',
-  sentText = RESENT_TEXT,
+  label,
+  sentText,
   size = 'medium',
 }: { label?: string; sentText?: string; size?: 'small' | 'medium' } = {}) {
+  const t = useProfileTexts();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,7 @@ export function ResendVerificationButton({
       await resendVerification();
       setState('sent');
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Kunne ikke sende lenken. Prøv igjen om litt.'));
+      setError(apiErrorMessage(failure, t('emailVerification.resendFailed')));
       setState('idle');
     }
   };
@@ -42,7 +45,7 @@ export function ResendVerificationButton({
   return (
     <div>
       <Button variant="outlined" size={size} onClick={() => void resend()} disabled={state !== 'idle'}>
-        {state === 'sending' ? 'Sender...' : label}
+        {state === 'sending' ? t('emailVerification.sending') : (label ?? t('emailVerification.resend'))}
       </Button>
       <Typography
         role="status"
@@ -51,7 +54,7 @@ export function ResendVerificationButton({
         sx={{ mt: size === 'small' ? 0.5 : 1 }}
         color={error ? 'error' : 'text.secondary'}
       >
-        {state === 'sent' ? sentText : (error ?? '')}
+        {state === 'sent' ? (sentText ?? t('emailVerification.resent')) : (error ?? '')}
       </Typography>
     </div>
   );
@@ -59,21 +62,22 @@ export function ResendVerificationButton({
 
 /** On /profile: whether the address is confirmed; when it is not, a way to get a new link. */
 export function EmailVerificationNotice({ user }: { user: User }) {
+  const t = useProfileTexts();
   if (user.emailVerified) {
     return (
       <Typography variant="body2" color="success.main" sx={{ mt: 0.5 }}>
-        E-postadressen er bekreftet
+        {t('emailVerification.verified')}
       </Typography>
     );
   }
   return (
     <Alert severity="warning" sx={{ textAlign: 'left', width: '100%' }}>
-      <Typography sx={{ fontWeight: 600 }}>{NOT_VERIFIED_TEXT}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('emailVerification.notVerified')}</Typography>
       <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        Vi har sendt en lenke til {user.email}. Åpne e-posten og trykk på «Bekreft e-postadressen».
+        {t('emailVerification.linkSentTo', { email: user.email })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {UNCONFIRMED_CONSEQUENCE}
+        {t('emailVerification.unconfirmedConsequence')}
       </Typography>
       <ResendVerificationButton />
     </Alert>

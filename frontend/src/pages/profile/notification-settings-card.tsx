@@ -10,13 +10,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../api/http';
 import { fetchPreferences, notificationKeys, savePreferences } from '../../api/notifications';
-import { NOTIFICATION_SWITCHES } from '../../lib/notification-kinds.rules';
+import { notificationSwitches } from '../../lib/notification-kinds.rules';
+import { useLibTexts } from '../../lib/texts';
+import { useProfileTexts } from './texts';
 
 /**
  * 'Varsler på e-post' on /profile: one switch per kind of mail (GET/PUT /api/auth/notifications). A
  * change is saved at once; what was saved is announced in a live region.
  */
 export function NotificationSettingsCard() {
+  const t = useProfileTexts();
+  const lib = useLibTexts();
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey: notificationKeys.preferences, queryFn: fetchPreferences });
   const [announcement, setAnnouncement] = useState('');
@@ -31,9 +35,9 @@ export function NotificationSettingsCard() {
   const change = async (kind: NotificationKind, label: string, on: boolean) => {
     try {
       await save.mutateAsync({ [kind]: on });
-      setAnnouncement(`${label}: ${on ? 'på' : 'av'}. Lagret.`);
+      setAnnouncement(t(on ? 'notifications.savedOn' : 'notifications.savedOff', { label }));
     } catch (error) {
-      setAnnouncement(apiErrorMessage(error, 'Kunne ikke lagre valget. Prøv igjen om litt.'));
+      setAnnouncement(apiErrorMessage(error, t('notifications.saveFailed')));
     }
   };
 
@@ -41,19 +45,18 @@ export function NotificationSettingsCard() {
     <Card component="section" aria-labelledby="notifications-title">
       <CardContent>
         <Typography id="notifications-title" variant="h6" component="h2">
-          Varsler på e-post
+          {t('notifications.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Velg hva Avtalt skal sende deg e-post om, når adressen din er bekreftet. E-post om nytt passord og
-          bekreftelse av adressen kan ikke slås av.
+          {t('notifications.intro')}
         </Typography>
         {preferences.isError ? (
           <Typography color="error">
-            {apiErrorMessage(preferences.error, 'Kunne ikke hente valgene dine.')}
+            {apiErrorMessage(preferences.error, t('notifications.loadFailed'))}
           </Typography>
         ) : (
           <FormGroup>
-            {NOTIFICATION_SWITCHES.map(({ kind, label, help }) => (
+            {notificationSwitches(lib).map(({ kind, label, help }) => (
               <FormControlLabel
                 key={kind}
                 sx={{ alignItems: 'flex-start', mb: 1, mr: 0 }}

@@ -8,18 +8,22 @@ import { useState } from 'react';
 import { cancelEmailChange, resendVerification } from '../../api/account-mail';
 import { apiErrorMessage } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
+import { type ProfileT, profileT, useProfileTexts } from './texts';
+import { nb } from './texts/nb';
 
-/** 'Ny e-postadresse venter på bekreftelse: n***@example.no' */
-export const pendingEmailText = (masked: string): string =>
-  `Ny e-postadresse venter på bekreftelse: ${masked}`;
-export const PENDING_RESENT_TEXT = 'Vi har sendt lenken på nytt til den nye adressen.';
-export const PENDING_CANCELLED_TEXT = 'Endringen er avbrutt. E-postadressen din er uendret.';
+/** 'Ny e-postadresse venter på bekreftelse: n***@example.no' (in the language in use). */
+export const pendingEmailText = (masked: string, t: ProfileT = profileT()): string =>
+  t('pendingEmail.waiting', { masked });
+/** The answers in bokmål, as the specs find them. */
+export const PENDING_RESENT_TEXT = nb.pendingEmail.resent;
+export const PENDING_CANCELLED_TEXT = nb.pendingEmail.cancelled;
 
 /**
  * Issue 31, on /profile while an address change waits: which address (masked, as the server gives it),
  * that the current one stays until the link is followed, and 'Send lenken på nytt' / 'Avbryt endringen'.
  */
 export function PendingEmailNotice({ user }: { user: User }) {
+  const t = useProfileTexts();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'resent' | 'cancelled'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +42,7 @@ export function PendingEmailNotice({ user }: { user: User }) {
         queryClient.setQueryData<User | null>(queryKeys.user, updated);
       }
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Det gikk ikke. Prøv igjen om litt.'));
+      setError(apiErrorMessage(failure, t('pendingEmail.failed')));
       setState('idle');
     }
   };
@@ -46,9 +50,9 @@ export function PendingEmailNotice({ user }: { user: User }) {
   const status = (
     <Typography role="status" aria-live="polite" variant="body2" color={error ? 'error' : 'text.secondary'}>
       {state === 'resent'
-        ? PENDING_RESENT_TEXT
+        ? t('pendingEmail.resent')
         : state === 'cancelled'
-          ? PENDING_CANCELLED_TEXT
+          ? t('pendingEmail.cancelled')
           : (error ?? '')}
     </Typography>
   );
@@ -56,10 +60,11 @@ export function PendingEmailNotice({ user }: { user: User }) {
 
   return (
     <Alert severity="info" sx={{ textAlign: 'left', width: '100%', '& .MuiAlert-message': { minWidth: 0 } }}>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{pendingEmailText(masked)}</Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {pendingEmailText(masked, t)}
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        Vi har sendt en lenke dit. Adressen byttes først når du åpner lenken mens du er logget inn. Til da er{' '}
-        {user.email} adressen din, og all e-post fra Avtalt går dit.
+        {t('pendingEmail.text', { email: user.email })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
         <Button
@@ -68,7 +73,7 @@ export function PendingEmailNotice({ user }: { user: User }) {
           onClick={() => void run('resend')}
           disabled={state === 'busy'}
         >
-          Send lenken på nytt
+          {t('pendingEmail.resend')}
         </Button>
         <Button
           variant="text"
@@ -77,7 +82,7 @@ export function PendingEmailNotice({ user }: { user: User }) {
           onClick={() => void run('cancel')}
           disabled={state === 'busy'}
         >
-          Avbryt endringen
+          {t('pendingEmail.cancel')}
         </Button>
       </Stack>
       {status}

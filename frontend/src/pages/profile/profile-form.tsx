@@ -9,6 +9,10 @@ import { useMemo } from 'react';
 import { apiErrorDetails } from '../../api/http';
 import { useUpdateProfile } from '../../hooks/use-account';
 import { useZodForm } from '../../hooks/use-zod-form';
+import { useProfileTexts } from './texts';
+
+/** The picture field's hint: an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
 
 const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -32,6 +36,7 @@ export function profileFormSchema(currentEmail: string) {
  * to it is followed (docs/password-reset-and-address-confirmation.md).
  */
 export function ProfileForm({ user }: { user: User }) {
+  const t = useProfileTexts();
   const update = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useZodForm(
@@ -61,51 +66,52 @@ export function ProfileForm({ user }: { user: User }) {
     <Card component="section" aria-labelledby="profile-form-title">
       <CardContent>
         <Typography id="profile-form-title" variant="h6" component="h2">
-          Personopplysninger
+          {t('profileForm.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          Slik vises du for de andre i avtalene dine.
+          {t('profileForm.intro')}
         </Typography>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
-            <TextField {...form.field('firstName')} label="Fornavn" autoComplete="given-name" />
-            <TextField {...form.field('lastName')} label="Etternavn" autoComplete="family-name" />
+            <TextField
+              {...form.field('firstName')}
+              label={t('profileForm.firstName')}
+              autoComplete="given-name"
+            />
+            <TextField
+              {...form.field('lastName')}
+              label={t('profileForm.lastName')}
+              autoComplete="family-name"
+            />
           </Stack>
-          <TextField {...form.field('username')} label="Brukernavn" autoComplete="username" />
+          <TextField {...form.field('username')} label={t('profileForm.username')} autoComplete="username" />
           <TextField
             {...form.field('email')}
-            label="E-post"
+            label={t('profileForm.email')}
             type="email"
             autoComplete="email"
-            helperText={
-              form.errors.email ??
-              (addressChanged
-                ? 'Vi sender en lenke til den nye adressen. Den byttes først når du har bekreftet den.'
-                : ' ')
-            }
+            helperText={form.errors.email ?? (addressChanged ? t('profileForm.newEmailHelp') : ' ')}
           />
           {addressChanged ? (
             <TextField
               {...form.field('currentPassword')}
-              label="Nåværende passord"
+              label={t('profileForm.currentPassword')}
               type="password"
               autoComplete="current-password"
-              helperText={
-                form.errors.currentPassword ?? 'For å endre e-postadressen må du oppgi passordet ditt.'
-              }
+              helperText={form.errors.currentPassword ?? t('profileForm.currentPasswordHelp')}
             />
           ) : null}
           <TextField
             {...form.field('profileImageUrl')}
-            label="Profilbilde (URL)"
+            label={t('profileForm.imageUrl')}
             type="url"
-            placeholder="https://"
+            placeholder={URL_PLACEHOLDER}
             autoComplete="photo"
-            helperText={form.errors.profileImageUrl ?? 'Valgfritt. Lenke til et bilde av deg.'}
+            helperText={form.errors.profileImageUrl ?? t('profileForm.imageUrlHelp')}
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
             <Button type="submit" variant="contained" disabled={update.isPending}>
-              {update.isPending ? 'Lagrer...' : 'Lagre endringer'}
+              {update.isPending ? t('profileForm.saving') : t('profileForm.save')}
             </Button>
           </Stack>
         </Stack>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/spinner';
 import { UserAvatar } from '../../components/user-avatar';
 import { useUser } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { intlLocale } from '../../i18n/i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
@@ -19,8 +20,7 @@ import { LanguageCard } from './language-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileForm } from './profile-form';
-
-const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });
+import { useProfileTexts } from './texts';
 
 /**
  * /profile (behind ProtectedRoute): a summary card (with the address's confirmation), a waiting address
@@ -29,6 +29,7 @@ const memberSince = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'l
 export default function ProfilePage() {
   const { user, isLoading } = useUser();
   const { signOut, isPending } = useSignOut();
+  const t = useProfileTexts();
 
   if (isLoading || !user) return <PageSpinner />;
 
@@ -37,7 +38,7 @@ export default function ProfilePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ mb: { xs: 3, md: 4 } }}>
-        Min profil
+        {t('page.title')}
       </Typography>
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -58,7 +59,13 @@ export default function ProfilePage() {
                   {user.emailVerified ? <EmailVerificationNotice user={user} /> : null}
                   {Number.isNaN(since.getTime()) ? null : (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      Medlem siden {memberSince.format(since)}
+                      {t('page.memberSince', {
+                        date: since.toLocaleDateString(intlLocale(), {
+                          day: 'numeric',
+                          month: 'long',
+                          year: 'numeric',
+                        }),
+                      })}
                     </Typography>
                   )}
                 </Box>
@@ -71,7 +78,7 @@ export default function ProfilePage() {
                   disabled={isPending}
                   fullWidth
                 >
-                  {isPending ? 'Logger ut...' : 'Logg ut'}
+                  {isPending ? t('page.loggingOut') : t('page.logOut')}
                 </Button>
               </Stack>
             </CardContent>

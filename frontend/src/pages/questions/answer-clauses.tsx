@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { optionClauseList, selfClauseName, valueClause, yesNoClauses } from '../../lib/answer-clauses.rules';
 import type { PartyChoice } from './question-flow.rules';
+import { useQuestionsTexts } from './texts';
 
 export type ClauseQuestion = Pick<
   AgreementQuestion,
@@ -32,11 +33,12 @@ export function AnswerClauses({
   question: ClauseQuestion;
   selected: AnswerValue | undefined;
 }) {
+  const t = useQuestionsTexts();
   const lines =
     question.type === 'yes_no'
       ? yesNoClauses(question).map((c) => ({
           key: c.answer,
-          label: c.answer,
+          label: c.answer === 'Ja' ? t('answer.yes') : t('answer.no'),
           clause: c.clause,
           chosen: selected === (c.answer === 'Ja'),
         }))
@@ -52,7 +54,7 @@ export function AnswerClauses({
   return (
     <Box component="section" aria-labelledby="answer-clauses" data-testid="answer-clauses" sx={clauseBox}>
       <Typography id="answer-clauses" component="h3" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Dette betyr:
+        {t('answer.meaning')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         {lines.map((line) => (
@@ -75,6 +77,7 @@ export function AnswerClauses({
 
 /** The live "Dette betyr:" of a value question: its template with the value typed so far ('…' until valid). */
 export function ValueClausePreview({ question, display }: { question: ClauseQuestion; display: string }) {
+  const t = useQuestionsTexts();
   const clause = valueClause(question, display);
   if (clause === null) return null;
   return (
@@ -86,7 +89,7 @@ export function ValueClausePreview({ question, display }: { question: ClauseQues
       sx={{ ...clauseBox, mt: 0 }}
     >
       <Box component="span" sx={{ fontWeight: 700 }}>
-        Dette betyr:
+        {t('answer.meaning')}
       </Box>{' '}
       {clause}
     </Typography>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { badgeCount } from './question-flow.rules';
+import { useQuestionsTexts } from './texts';
 
 /**
  * The answer buttons of the question flow (docs/typed-answers.md): Ja/Nei and a button per option. A value
@@ -21,6 +22,7 @@ const bigButton = {
 };
 
 interface CountBadgeProps {
+  /** The answer as its button names it. */
   label: string;
   count: number;
   children: ReactElement;
@@ -33,6 +35,7 @@ interface CountBadgeProps {
  * Nothing while nobody has.
  */
 function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
+  const t = useQuestionsTexts();
   const shown = badgeCount(count);
   return (
     <Box sx={{ flex: grow ? 1 : undefined, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
@@ -44,7 +47,9 @@ function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
           data-testid="answer-count"
           sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}
         >
-          {shown > 99 ? '99+' : shown} har svart {label}
+          {shown > 99
+            ? t('answer.countMany', { answer: label })
+            : t('answer.count', { count: shown, answer: label })}
         </Typography>
       )}
     </Box>
@@ -52,7 +57,8 @@ function CountBadge({ label, count, children, grow = true }: CountBadgeProps) {
 }
 
 interface AnswerButtonProps {
-  label: 'Ja' | 'Nei';
+  /** Ja (true) or Nei. */
+  yes: boolean;
   count: number;
   selected: boolean;
   disabled: boolean;
@@ -60,8 +66,9 @@ interface AnswerButtonProps {
 }
 
 /** Ja or Nei, with how many have given that answer (from the comparison) under it. */
-export function AnswerButton({ label, count, selected, disabled, onClick }: AnswerButtonProps) {
-  const yes = label === 'Ja';
+export function AnswerButton({ yes, count, selected, disabled, onClick }: AnswerButtonProps) {
+  const t = useQuestionsTexts();
+  const label = yes ? t('answer.yes') : t('answer.no');
   return (
     <CountBadge label={label} count={count}>
       <Button

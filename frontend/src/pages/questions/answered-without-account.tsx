@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { authUrlFor } from '../../lib/return-to';
-
-export const ANSWERS_SAVED_TITLE = 'Svarene dine er lagret';
+import { useQuestionsTexts } from './texts';
 
 /**
  * After the last answer of someone without an account (ux.md problem 4): most are invited and new, so
@@ -18,6 +17,7 @@ export const ANSWERS_SAVED_TITLE = 'Svarene dine er lagret';
  * to `returnTo`. Nothing moves on by itself: the person reads and chooses.
  */
 export function AnsweredWithoutAccount({ returnTo }: { returnTo: string }) {
+  const t = useQuestionsTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The question card is gone: focus goes to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -38,15 +38,12 @@ export function AnsweredWithoutAccount({ returnTo }: { returnTo: string }) {
             component="h2"
             sx={{ outline: 'none' }}
           >
-            {ANSWERS_SAVED_TITLE}
+            {t('noAccount.title')}
           </Typography>
         </Box>
-        <Typography sx={{ mb: 1 }}>
-          Opprett en konto for å følge avtalen: se svarene til de andre, dele lenken og få e-post når de har
-          svart.
-        </Typography>
+        <Typography sx={{ mb: 1 }}>{t('noAccount.text')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          Det tar under ett minutt. Svarene du har gitt, følger med til kontoen.
+          {t('noAccount.quick')}
         </Typography>
         <Button
           component={RouterLink}
@@ -56,12 +53,12 @@ export function AnsweredWithoutAccount({ returnTo }: { returnTo: string }) {
           startIcon={<PersonAddIcon />}
           fullWidth
         >
-          Registrer deg
+          {t('noAccount.register')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          Har du allerede en konto?{' '}
+          {t('noAccount.haveAccount')}{' '}
           <Link component={RouterLink} to={authUrlFor(returnTo)} sx={{ fontWeight: 600 }}>
-            Logg inn
+            {t('noAccount.logIn')}
           </Link>
         </Typography>
       </CardContent>

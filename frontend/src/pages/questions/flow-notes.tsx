@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { flowSettledText } from '../../lib/settled-by.rules';
+import { useLibTexts } from '../../lib/texts';
 import { previousAnswerLabel } from './question-flow.rules';
+import { useQuestionsTexts } from './texts';
 
 /* The notes above a question's answer: a fact someone else filled in, the round before, a compromise. */
 
@@ -22,6 +24,7 @@ interface FactSuggestionProps {
  * stemmer', which answers the same. The question's own input stays below for writing something else.
  */
 export function FactSuggestion({ userName, display, disabled, onConfirm }: FactSuggestionProps) {
+  const t = useQuestionsTexts();
   return (
     <Box
       component="section"
@@ -39,9 +42,9 @@ export function FactSuggestion({ userName, display, disabled, onConfirm }: FactS
       })}
     >
       <Typography id="fact-suggestion" sx={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
-        {userName.trim() || 'En annen part'} har fylt inn:{' '}
+        {t('notes.filledIn', { name: userName.trim() || t('notes.someone') })}{' '}
         <Box component="span" sx={{ fontWeight: 700 }}>
-          «{display}»
+          {t('notes.quoted', { value: display })}
         </Box>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
@@ -52,10 +55,10 @@ export function FactSuggestion({ userName, display, disabled, onConfirm }: FactS
           onClick={onConfirm}
           sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, py: 1.25 }}
         >
-          Det stemmer
+          {t('notes.itIsRight')}
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Stemmer det ikke? Svar selv nedenfor.
+          {t('notes.answerYourself')}
         </Typography>
       </Box>
     </Box>
@@ -64,6 +67,7 @@ export function FactSuggestion({ userName, display, disabled, onConfirm }: FactS
 
 /** From round 2: what each participant answered the round before ('Deg' for the caller). */
 export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previousAnswers'] }) {
+  const t = useQuestionsTexts();
   if (answers.length === 0) return null;
   return (
     <Box
@@ -72,7 +76,7 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
       sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
     >
       <Typography id="previous-answers" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Svarene i forrige runde
+        {t('notes.previous')}
       </Typography>
       <Box
         component="dl"
@@ -87,14 +91,14 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
         {answers.map((a) => (
           <Box key={a.participantId} sx={{ display: 'contents' }}>
             <Typography component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {previousAnswerLabel(a)}
+              {previousAnswerLabel(a, t)}
             </Typography>
             <Typography
               component="dd"
               sx={{ m: 0, overflowWrap: 'anywhere' }}
               color={a.display ? undefined : 'text.secondary'}
             >
-              {a.display || 'Ikke svart'}
+              {a.display || t('notes.notAnswered')}
             </Typography>
           </Box>
         ))}
@@ -129,25 +133,27 @@ export function SettledNote({
   submitLabel,
   disabled = false,
 }: SettledNoteProps) {
-  const text = flowSettledText(settledBy);
+  const t = useQuestionsTexts();
+  const lib = useLibTexts();
+  const text = flowSettledText(settledBy, lib);
   if (!text || !settledBy) return null;
   return (
     <Box
       component="section"
-      aria-label="Kompromiss"
+      aria-label={t('notes.compromise')}
       data-testid="settled-by"
       sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'success.main', bgcolor: 'action.hover' }}
     >
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{text}</Typography>
       {settledBy.replacesText ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          Erstatter: {settledBy.replacesText}
+          {t('notes.replaces', { text: settledBy.replacesText })}
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {onConfirm
-          ? `Svaret er fylt ut. Trykk «${confirmLabel}» for å bekrefte det, eller velg et annet svar.`
-          : `Svaret er fylt ut. Trykk «${submitLabel}» under svaret for å bekrefte det, eller skriv et annet.`}
+          ? t('notes.confirmHint', { label: confirmLabel })
+          : t('notes.submitHint', { label: submitLabel })}
       </Typography>
       {onConfirm ? (
         <Button
@@ -170,6 +176,7 @@ export function SettledNote({
  * the person answers knowing what they change.
  */
 export function SignedBefore({ text }: { text: string | null | undefined }) {
+  const t = useQuestionsTexts();
   if (text === undefined) return null;
   return (
     <Box
@@ -178,10 +185,10 @@ export function SignedBefore({ text }: { text: string | null | undefined }) {
       sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
     >
       <Typography id="signed-before" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        I avtalen dere signerte
+        {t('notes.signedBefore')}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }} color={text ? undefined : 'text.secondary'}>
-        {text ?? 'Ikke med: dette er et nytt spørsmål.'}
+        {text ?? t('notes.newQuestion')}
       </Typography>
     </Box>
   );

@@ -13,12 +13,14 @@ import { useAgreementQuestions } from '../../hooks/use-agreement-questions';
 import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useComparison } from '../../hooks/use-comparison';
 import {
-  GUARDIAN_HINT,
-  OBSERVER_HINT,
   agreementPaths,
+  guardianHint,
+  observerHint,
   questionPageRedirect,
 } from '../../lib/agreement-next-step.rules';
+import { useLibTexts } from '../../lib/texts';
 import { QuestionFlow } from './question-flow';
+import { useQuestionsTexts } from './texts';
 
 /**
  * /avtale/{id}/sporsmal: one question at a time (spec §2 'Question flow', §4): Ja/Nei, a button per
@@ -26,6 +28,7 @@ import { QuestionFlow } from './question-flow';
  */
 export default function QuestionFlowPage() {
   const { id = '' } = useParams();
+  const t = useQuestionsTexts();
   const questions = useAgreementQuestions(id);
   const agreement = useAgreement(id);
   const comparison = useComparison(id);
@@ -51,13 +54,13 @@ export default function QuestionFlowPage() {
   // Questions cached from an earlier visit may belong to an earlier round: wait for this visit's answer.
   const waiting = questions.isLoading || (questions.isFetching && !questions.isFetchedAfterMount);
   const deciding = !decided.current && agreement.isFetching && !agreement.isFetchedAfterMount;
-  if (deciding || leaving) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  if (deciding || leaving) return <PageSpinner label={t('page.loading')} showLabel />;
   // An observer reads along and answers nothing, nor does a party's guardian: no form the server would refuse.
   if (agreement.data?.youAreObserver) return <ObserverNotice agreementId={id} />;
   if (yourGuardianship(agreement.data)) return <ObserverNotice agreementId={id} guardian />;
-  if (waiting) return <PageSpinner label="Laster spørsmål..." showLabel />;
+  if (waiting) return <PageSpinner label={t('page.loading')} showLabel />;
   if (questions.isError || !questions.data || questions.data.length === 0) {
-    return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
+    return <ErrorScreen message={t('page.loadFailed')} />;
   }
 
   const list = questions.data;
@@ -77,15 +80,17 @@ export default function QuestionFlowPage() {
 
 /** What the question page says to an observer, or to a party's guardian, instead of the questions. */
 function ObserverNotice({ agreementId, guardian = false }: { agreementId: string; guardian?: boolean }) {
+  const t = useQuestionsTexts();
+  const lib = useLibTexts();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Card role="status" data-testid={guardian ? 'guardian-notice' : 'observer-notice'}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            Ingen spørsmål å svare på
+            {t('page.nothingToAnswer')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
-            {guardian ? GUARDIAN_HINT : OBSERVER_HINT}
+            {guardian ? guardianHint(lib) : observerHint(lib)}
           </Typography>
           <Button
             component={RouterLink}
@@ -93,7 +98,7 @@ function ObserverNotice({ agreementId, guardian = false }: { agreementId: string
             variant="contained"
             size="large"
           >
-            Se sammenligning
+            {t('page.seeComparison')}
           </Button>
         </CardContent>
       </Card>

@@ -16,6 +16,12 @@ import {
   validateRules,
   type ValueFormat,
 } from '@avtalt/logic';
+import { questionsTexts, type QuestionsT } from './texts';
+
+/*
+ * The texts these rules word are the `questions` namespace's (texts/): each rule that words one takes the
+ * caller's `t` last, and without it words it in the language in use.
+ */
 
 /** Spec §9: at most ten dots, and the login prompt from 75 % of the questions. */
 export const MAX_DOTS = 10;
@@ -204,10 +210,13 @@ export function questionCounter(
  * The counter's text: 'Spørsmål 5 av 12', 'Spørsmål 5 av 12 – flere kan komme', and never 'X av X' while
  * more can follow ('Spørsmål 12 – flere kan komme').
  */
-export function counterText({ number, total, moreMayFollow }: QuestionCounter): string {
-  if (!moreMayFollow) return `Spørsmål ${number} av ${total}`;
-  if (number >= total) return `Spørsmål ${number} – flere kan komme`;
-  return `Spørsmål ${number} av ${total} – flere kan komme`;
+export function counterText(
+  { number, total, moreMayFollow }: QuestionCounter,
+  t: QuestionsT = questionsTexts(),
+): string {
+  if (!moreMayFollow) return t('flow.counter', { number, total });
+  if (number >= total) return t('flow.counterMore', { number });
+  return t('flow.counterOfMore', { number, total });
 }
 
 /** Spec §2: the login prompt shows to a logged-out respondent who has reached 75 % of the questions. */
@@ -267,10 +276,10 @@ export interface PartyChoice {
   label: string;
 }
 
-function nameOf(participant: { userName: string; isAnonymous: boolean }): string {
+function nameOf(participant: { userName: string; isAnonymous: boolean }, t: QuestionsT): string {
   const name = participant.userName?.trim();
   if (name) return name;
-  return participant.isAnonymous ? 'Anonym deltaker' : 'Deltaker';
+  return participant.isAnonymous ? t('parties.anonymous') : t('parties.unnamed');
 }
 
 /**
@@ -278,19 +287,22 @@ function nameOf(participant: { userName: string; isAnonymous: boolean }): string
  * their participant id, or 'Meg selv' = self before they have joined), then the other participants by
  * name, and 'Den andre parten' (other) while nobody else has joined.
  */
-export function partyChoices(agreement: Pick<Agreement, 'participants'> | null | undefined): PartyChoice[] {
+export function partyChoices(
+  agreement: Pick<Agreement, 'participants'> | null | undefined,
+  t: QuestionsT = questionsTexts(),
+): PartyChoice[] {
   const participants = agreement?.participants ?? [];
   const you = participants.find((p) => p.isYou);
   const others = participants.filter((p) => !p.isYou);
   const choices: PartyChoice[] = [];
   if (you) {
     const name = you.userName?.trim();
-    choices.push({ value: you.id, label: name ? `Meg selv (${name})` : 'Meg selv' });
+    choices.push({ value: you.id, label: name ? t('parties.meNamed', { name }) : t('parties.me') });
   } else {
-    choices.push({ value: PARTY_SELF, label: 'Meg selv' });
+    choices.push({ value: PARTY_SELF, label: t('parties.me') });
   }
-  for (const p of others) choices.push({ value: p.id, label: nameOf(p) });
-  if (others.length === 0) choices.push({ value: PARTY_OTHER, label: 'Den andre parten' });
+  for (const p of others) choices.push({ value: p.id, label: nameOf(p, t) });
+  if (others.length === 0) choices.push({ value: PARTY_OTHER, label: t('parties.other') });
   return choices;
 }
 
@@ -323,26 +335,28 @@ export function inputText(
   return formatOf(question) === 'party' ? '' : value;
 }
 
-/** How each value format is asked for: the input's label, keyboard and the unit after the field. */
+/** How each value format is asked for: keyboard and the unit after the field (the label: `value.labels.…`). */
 export interface ValueInputSpec {
-  label: string;
   type: 'text' | 'date';
   inputMode?: 'numeric' | 'decimal' | 'text';
   unit?: string;
 }
 
 export const VALUE_INPUTS: Record<Exclude<ValueFormat, 'party'>, ValueInputSpec> = {
-  text: { label: 'Ditt svar', type: 'text', inputMode: 'text' },
-  number: { label: 'Tall', type: 'text', inputMode: 'numeric' },
-  amount: { label: 'Beløp i kroner', type: 'text', inputMode: 'decimal', unit: 'kr' },
-  percent: { label: 'Prosent', type: 'text', inputMode: 'decimal', unit: '%' },
-  date: { label: 'Dato', type: 'date' },
+  text: { type: 'text', inputMode: 'text' },
+  number: { type: 'text', inputMode: 'numeric' },
+  amount: { type: 'text', inputMode: 'decimal', unit: 'kr' },
+  percent: { type: 'text', inputMode: 'decimal', unit: '%' },
+  date: { type: 'date' },
 };
 
 /** The heading over someone's answer of the round before: 'Deg' for the caller, else the name. */
-export function previousAnswerLabel(previous: { isYou: boolean; userName: string }): string {
-  if (previous.isYou) return 'Deg';
-  return previous.userName?.trim() || 'Deltaker';
+export function previousAnswerLabel(
+  previous: { isYou: boolean; userName: string },
+  t: QuestionsT = questionsTexts(),
+): string {
+  if (previous.isYou) return t('parties.you');
+  return previous.userName?.trim() || t('parties.unnamed');
 }
 
 /**

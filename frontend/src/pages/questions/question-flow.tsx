@@ -27,6 +27,7 @@ import {
   progressPercent,
   shouldPromptLogin,
 } from './question-flow.rules';
+import { useQuestionsTexts } from './texts';
 import { useQuestionFlow } from './use-question-flow';
 import { ValueAnswer } from './value-answer';
 import { osloToday, valueVerdict } from './value-checks.rules';
@@ -50,6 +51,7 @@ export function QuestionFlow({
   comparison,
   agreement,
 }: QuestionFlowProps) {
+  const t = useQuestionsTexts();
   const {
     user,
     current,
@@ -75,31 +77,32 @@ export function QuestionFlow({
     ignoreRepeats,
   } = useQuestionFlow({ agreementId, questions, comparison, agreement });
 
-  if (!current) return <ErrorScreen message="Kunne ikke laste inn spørsmål for denne avtalen." />;
+  if (!current) return <ErrorScreen message={t('page.loadFailed')} />;
 
   const yourAnswer = answers[current.id];
   const worded = wordedClauses(current, partyCount);
   const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
   const isFirst = position === 0;
+  const submitLabel = isLast ? t('flow.send') : t('flow.next');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
-        {round > 1 ? `Runde ${round}` : 'Dine svar'}
+        {round > 1 ? t('flow.round', { round }) : t('flow.yourAnswers')}
       </Typography>
       <Typography variant="h5" component="h1" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
-        {title || 'Avtale'}
+        {title || t('flow.untitled')}
       </Typography>
 
       <LinearProgress
         variant="determinate"
         value={progressPercent(position, total)}
-        aria-label="Fremdrift"
+        aria-label={t('flow.progress')}
         sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {counterText(counter)}
+          {counterText(counter, t)}
         </Typography>
         <Stack direction="row" spacing={0.75} aria-hidden="true" data-testid="progress-dots">
           {progressDots(position, total).map((dot, i) => (
@@ -123,7 +126,7 @@ export function QuestionFlow({
       </Box>
 
       <Box role="status" sx={visuallyHidden} data-testid="question-announcement">
-        Spørsmål {position + 1}: {current.text}
+        {t('flow.announcement', { number: position + 1, text: current.text })}
       </Box>
 
       {signUpReturnTo && !user ? (
@@ -171,8 +174,8 @@ export function QuestionFlow({
                   ? () => answer(yourAnswer)
                   : undefined
               }
-              confirmLabel={isLast ? 'Send svar' : 'Bekreft'}
-              submitLabel={isLast ? 'Send svar' : 'Neste'}
+              confirmLabel={isLast ? t('flow.send') : t('flow.confirm')}
+              submitLabel={submitLabel}
               disabled={busy}
             />
 
@@ -206,7 +209,7 @@ export function QuestionFlow({
                 saved={yourAnswer}
                 parties={parties}
                 selfIds={selfIds}
-                submitLabel={isLast ? 'Send svar' : 'Neste'}
+                submitLabel={submitLabel}
                 disabled={busy}
                 verdictFor={(value) =>
                   valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)
@@ -217,14 +220,14 @@ export function QuestionFlow({
             ) : (
               <Stack direction="row" spacing={2}>
                 <AnswerButton
-                  label="Ja"
+                  yes
                   count={counts.yes}
                   selected={yourAnswer === true}
                   disabled={busy}
                   onClick={() => answer(true)}
                 />
                 <AnswerButton
-                  label="Nei"
+                  yes={false}
                   count={counts.no}
                   selected={yourAnswer === false}
                   disabled={busy}
@@ -237,9 +240,9 @@ export function QuestionFlow({
 
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
               <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>
-                Tilbake
+                {t('flow.back')}
               </Button>
-              {submitting ? <CircularProgress size={22} aria-label="Sender svarene..." /> : null}
+              {submitting ? <CircularProgress size={22} aria-label={t('flow.sending')} /> : null}
               <Button
                 endIcon={<SkipNextIcon />}
                 onClick={skip}
@@ -247,7 +250,7 @@ export function QuestionFlow({
                 color="inherit"
                 sx={{ mr: -1, color: 'text.secondary' }}
               >
-                Hopp over
+                {t('flow.skip')}
               </Button>
             </Box>
           </CardContent>
@@ -256,10 +259,7 @@ export function QuestionFlow({
 
       {shouldPromptLogin(position, total, Boolean(user)) && !signUpReturnTo ? (
         <Box sx={{ mt: 3 }}>
-          <LoginPrompt
-            title="Logg inn for å følge avtalen"
-            text="Med en konto kan du dele lenken, se når de andre har svart og laste ned den ferdige avtalen."
-          />
+          <LoginPrompt title={t('flow.loginTitle')} text={t('flow.loginText')} />
         </Box>
       ) : null}
     </Container>

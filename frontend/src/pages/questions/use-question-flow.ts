@@ -9,7 +9,6 @@ import { useUser } from '../../hooks/use-auth';
 import { pageAfterSubmit } from '../../lib/agreement-next-step.rules';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { rememberReturnTo } from '../../lib/return-to';
-import { ANSWERS_SAVED_TITLE } from './answered-without-account';
 import {
   answerCounts,
   choiceCounts,
@@ -25,6 +24,7 @@ import {
   withoutAnswer,
   type FlowAnswers,
 } from './question-flow.rules';
+import { useQuestionsTexts } from './texts';
 import {
   confirmedWarningIds,
   firstNamedQuestion,
@@ -54,6 +54,7 @@ export interface QuestionFlowInput {
  * notice and a visitor's «answers saved» are this flow's own toasts (they depend on how it ended).
  */
 export function useQuestionFlow({ agreementId, questions, comparison, agreement }: QuestionFlowInput) {
+  const t = useQuestionsTexts();
   const { user } = useUser();
   const toast = useToast();
   const navigate = useNavigate();
@@ -64,7 +65,7 @@ export function useQuestionFlow({ agreementId, questions, comparison, agreement 
   const rules = useMemo(() => toLogicRules(questions), [questions]);
   // A party answer naming the caller (their participant id, or self) is 'self' to the rules.
   const selfIds = useMemo(() => selfIdsOf(agreement), [agreement]);
-  const parties = useMemo(() => partyChoices(agreement), [agreement]);
+  const parties = useMemo(() => partyChoices(agreement, t), [agreement, t]);
   // "Dette betyr" is worded for the parties ('den andre parten' with two), as the document will be.
   const partyCount = partyCountOf(agreement ?? comparison ?? { participants: [] }, { countCaller: true });
   const [answers, setAnswers] = useState<FlowAnswers>(() => prefilledAnswers(questions));
@@ -177,8 +178,8 @@ export function useQuestionFlow({ agreementId, questions, comparison, agreement 
     if (user) {
       if (skippedLast) {
         toast({
-          title: 'Spørsmålet ble hoppet over',
-          description: 'Svarene dine er sendt uten svar på det siste spørsmålet.',
+          title: t('flow.skippedTitle'),
+          description: t('flow.skippedText'),
           duration: SKIP_TOAST_MS,
         });
       }
@@ -186,9 +187,8 @@ export function useQuestionFlow({ agreementId, questions, comparison, agreement 
       return;
     }
     toast({
-      title: ANSWERS_SAVED_TITLE,
-      description:
-        'Registrer deg for å følge avtalen og få beskjed når de andre har svart. Har du en konto, logger du inn.',
+      title: t('noAccount.title'),
+      description: t('flow.savedText'),
       variant: 'success',
       duration: LOGIN_TOAST_MS,
     });

@@ -15,11 +15,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CAPITAL_HINT, capitalMidSentence, typedDisplay } from '../../lib/answer-clauses.rules';
+import { capitalHint, capitalMidSentence, typedDisplay } from '../../lib/answer-clauses.rules';
+import { useLibTexts } from '../../lib/texts';
 import { partyClauseName, ValueClausePreview, type ClauseQuestion } from './answer-clauses';
 import { VALUE_INPUTS, type PartyChoice } from './question-flow.rules';
 import { useValueAnswer } from './use-value-answer';
-import { CONFIRM_WARNING_LABEL, type ValueCheckVerdict } from './value-checks.rules';
+import { useQuestionsTexts } from './texts';
+import type { ValueCheckVerdict } from './value-checks.rules';
 
 interface ValueAnswerProps {
   question: Pick<AgreementQuestion, 'id'> & ClauseQuestion;
@@ -62,6 +64,8 @@ export function ValueAnswer({
   serverVerdict,
   onAnswer,
 }: ValueAnswerProps) {
+  const t = useQuestionsTexts();
+  const lib = useLibTexts();
   const {
     format,
     text,
@@ -85,7 +89,7 @@ export function ValueAnswer({
     field = (
       <FormControl component="fieldset" error={error !== null} fullWidth>
         <FormLabel component="legend" id={`${INPUT_ID}-label`} sx={{ mb: 1 }}>
-          Velg part
+          {t('value.chooseParty')}
         </FormLabel>
         <RadioGroup
           name="party"
@@ -116,7 +120,7 @@ export function ValueAnswer({
     field = (
       <TextField
         id={INPUT_ID}
-        label={spec.label}
+        label={t(`value.labels.${format}`)}
         type={spec.type}
         value={text}
         onChange={(event) => {
@@ -125,7 +129,9 @@ export function ValueAnswer({
         }}
         onBlur={blur}
         error={error !== null || checkError !== null}
-        helperText={error ?? checkError ?? (capitalMidSentence(question, text) ? CAPITAL_HINT : undefined)}
+        helperText={
+          error ?? checkError ?? (capitalMidSentence(question, text) ? capitalHint(lib) : undefined)
+        }
         inputRef={inputRef}
         disabled={disabled}
         autoFocus
@@ -173,7 +179,7 @@ export function ValueAnswer({
                 disabled={disabled}
               />
             }
-            label={CONFIRM_WARNING_LABEL}
+            label={t('value.confirmWarning')}
           />
         </Alert>
       ) : null}

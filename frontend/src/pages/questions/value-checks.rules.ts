@@ -17,9 +17,6 @@ export interface ValueCheckVerdict {
 
 export const NO_VERDICT: ValueCheckVerdict = { error: null, warnings: [] };
 
-/** The label of the confirmation a warning asks for. */
-export const CONFIRM_WARNING_LABEL = 'Ja, verdien er riktig';
-
 /** Today's date in Norway (`YYYY-MM-DD`), as the server judges «not in the future». */
 export function osloToday(now: Date = new Date()): string {
   // sv-SE formats as YYYY-MM-DD.

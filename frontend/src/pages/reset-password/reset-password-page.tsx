@@ -14,9 +14,11 @@ import { LinkPageCard } from '../../components/link-page-card';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { tokenFromHash } from '../../lib/hash-token.rules';
 import { ForgotPasswordDialog } from '../auth/forgot-password-dialog';
+import { useResetPasswordTexts } from './texts';
+import { nb } from './texts/nb';
 
-export const RESET_DONE_TEXT = 'Passordet er endret. Logg inn med det nye passordet.';
-const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nytt, eller be om en ny lenke.';
+/** What the page says once the password is changed, in bokmål (the page says it in the language in use). */
+export const RESET_DONE_TEXT = nb.done;
 
 /**
  * /tilbakestill-passord#<token> (the link in the 'Nytt passord' mail): a new password twice. The token
@@ -24,6 +26,7 @@ const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nyt
  * account has ended, this one too: the page sends the user to log in.
  */
 export default function ResetPasswordPage() {
+  const t = useResetPasswordTexts();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const queryClient = useQueryClient();
   const form = useZodForm(
@@ -58,22 +61,22 @@ export default function ResetPasswordPage() {
       setState('done');
     } catch (failure) {
       form.setServerErrors(apiErrorDetails(failure));
-      setError(apiErrorMessage(failure, 'Kunne ikke endre passordet. Prøv igjen om litt.'));
+      setError(apiErrorMessage(failure, t('failed')));
       setState('idle');
     }
   });
 
-  const linkProblem = !token ? NO_TOKEN_TEXT : (form.errors.token ?? null);
+  const linkProblem = !token ? t('noToken') : (form.errors.token ?? null);
 
   return (
-    <LinkPageCard title="Lag nytt passord">
+    <LinkPageCard title={t('title')}>
       {state === 'done' ? (
         <Stack spacing={2} ref={done} tabIndex={-1} sx={{ outline: 'none' }}>
           <Alert severity="success" role="status">
-            {RESET_DONE_TEXT}
+            {t('done')}
           </Alert>
           <Button component={RouterLink} to="/auth" variant="contained" size="large">
-            Logg inn
+            {t('logIn')}
           </Button>
         </Stack>
       ) : (
@@ -81,18 +84,18 @@ export default function ResetPasswordPage() {
           {token ? (
             <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Velg et nytt passord på minst 8 tegn. Du blir logget ut overalt der du er logget inn.
+                {t('intro')}
               </Typography>
               <TextField
                 {...form.field('newPassword')}
-                label="Nytt passord"
+                label={t('newPassword')}
                 type="password"
                 autoComplete="new-password"
                 autoFocus
               />
               <TextField
                 {...form.field('confirmPassword')}
-                label="Bekreft nytt passord"
+                label={t('confirmPassword')}
                 type="password"
                 autoComplete="new-password"
               />
@@ -103,7 +106,7 @@ export default function ResetPasswordPage() {
                 disabled={state === 'saving'}
                 sx={{ mt: 1 }}
               >
-                {state === 'saving' ? 'Lagrer...' : 'Lagre nytt passord'}
+                {state === 'saving' ? t('saving') : t('save')}
               </Button>
             </Stack>
           ) : null}
@@ -116,7 +119,7 @@ export default function ResetPasswordPage() {
           </div>
           {error || linkProblem ? (
             <Button variant="outlined" onClick={() => setAskOpen(true)} sx={{ mt: 1.5 }}>
-              Be om ny lenke
+              {t('askAgain')}
             </Button>
           ) : null}
         </>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useProposeAmendment } from '../../hooks/use-amendments';
 import { useGoToVersion, VersionDialog } from './version-dialog';
+import { useVersionDialogTexts } from './version-dialog/texts';
 
 /**
  * «Foreslå endringer» (docs/amendments.md): the party picks the questions to answer again and may add a yes/no
@@ -22,12 +23,13 @@ export default function AmendDialog({
   questions: { id: string; text: string }[];
   onClose: () => void;
 }) {
+  const t = useVersionDialogTexts();
   const goToVersion = useGoToVersion();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [added, setAdded] = useState('');
   const [error, setError] = useState<string | null>(null);
   const propose = useProposeAmendment(agreementId, {
-    errorToast: { title: 'Kunne ikke foreslå endringene' },
+    errorToast: { title: t('amend.failed') },
   });
 
   const toggle = (id: string) =>
@@ -44,7 +46,7 @@ export default function AmendDialog({
       newQuestions: added.trim() ? [{ text: added.trim(), clauseYes: null, clauseNo: null }] : [],
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Velg hva dere vil endre');
+      setError(parsed.error.issues[0]?.message ?? t('amend.chooseWhat'));
       return;
     }
     setError(null);
@@ -54,19 +56,18 @@ export default function AmendDialog({
   return (
     <VersionDialog
       id="amend"
-      title="Foreslå endringer"
+      title={t('amend.title')}
       error={error}
-      action="Start ny versjon"
+      action={t('amend.action')}
       icon={<AddIcon />}
       pending={propose.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-        Velg spørsmålene dere skal svare på igjen. Resten av avtalen står som dere signerte den. Når dere er
-        enige, signerer alle den nye versjonen, og den erstatter denne.
+        {t('amend.intro')}
       </Typography>
-      <FormGroup aria-label="Spørsmål i avtalen" sx={{ mb: 2 }}>
+      <FormGroup aria-label={t('amend.questions')} sx={{ mb: 2 }}>
         {questions.map((q) => (
           <FormControlLabel
             key={q.id}
@@ -78,12 +79,12 @@ export default function AmendDialog({
       </FormGroup>
       <TextField
         id="amend-new-question"
-        label="Nytt ja/nei-spørsmål (valgfritt)"
+        label={t('amend.newQuestion')}
         value={added}
         onChange={(e) => setAdded(e.target.value)}
         fullWidth
         slotProps={{ htmlInput: { maxLength: 500 } }}
-        helperText="For eksempel: Skal vi dele strømregningen likt?"
+        helperText={t('amend.example')}
       />
     </VersionDialog>
   );

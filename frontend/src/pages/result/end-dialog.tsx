@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useProposeEnding } from '../../hooks/use-amendments';
 import { endingBodyOf, endingDateRange } from './end-dialog.rules';
 import { useGoToVersion, VersionDialog } from './version-dialog';
+import { useVersionDialogTexts } from './version-dialog/texts';
 
 /**
  * «Avslutt avtalen»: the party picks the date the signed agreement is to end from; the next version is made,
@@ -22,11 +23,12 @@ export default function EndDialog({
   icon: ReactNode;
   onClose: () => void;
 }) {
+  const t = useVersionDialogTexts();
   const goToVersion = useGoToVersion();
   const [endsOn, setEndsOn] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const propose = useProposeEnding(agreementId, {
-    errorToast: { title: 'Kunne ikke foreslå å avslutte avtalen' },
+    errorToast: { title: t('end.failed') },
   });
   const range = endingDateRange(today);
 
@@ -44,27 +46,24 @@ export default function EndDialog({
   return (
     <VersionDialog
       id="end"
-      title="Avslutte avtalen sammen"
+      title={t('end.title')}
       error={error}
       errorId="end-date-error"
-      action="Foreslå å avslutte"
+      action={t('end.action')}
       icon={icon}
       pending={propose.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
-        Dere kan avslutte avtalen når dere er enige om det. Det blir en ny versjon av avtalen med ett
-        spørsmål: om den skal opphøre fra denne datoen. Når alle har svart ja og signert, er avtalen
-        avsluttet. Til da gjelder den som før.
+        {t('end.intro')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
-        Det som allerede er gjort opp etter avtalen, står ved lag. Beløp som har forfalt før datoen, skal
-        fortsatt betales; det som ville ha forfalt senere, faller bort.
+        {t('end.settled')}
       </Typography>
       <TextField
         id="end-date"
-        label="Avtalen opphører fra og med"
+        label={t('end.date')}
         type="date"
         value={endsOn}
         onChange={(e) => {

@@ -22,6 +22,7 @@ import { queryKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useUser } from '../../hooks/use-auth';
 import { useInviteGuardian, useRemoveGuardian } from '../../hooks/use-guardians';
+import { intlLocale } from '../../i18n/i18n';
 import {
   guardianChip,
   guardianName,
@@ -36,6 +37,7 @@ import {
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { useResultTexts } from './texts';
 
 /** The id of the card: the signing dialog's «Inviter vergen din» moves here. */
 export const GUARDIAN_ANCHOR = 'verge';
@@ -53,12 +55,13 @@ interface GuardianCardProps {
  * parties read why they wait («Siri Ung signerer sammen med vergen Mona Ung»). Nothing for anyone else.
  */
 export function GuardianCard({ agreementId, agreement, view }: GuardianCardProps) {
+  const t = useResultTexts();
   const [chosen, setChosen] = useState<Guardian | null>(null);
   const removedName = chosen ? guardianName(chosen) : '';
   const remove = useRemoveGuardian(agreementId, {
-    errorToast: { title: 'Kunne ikke fjerne vergen' },
+    errorToast: { title: t('guardian.removeFailed') },
     successToast: (_agreement, _id) => ({
-      title: chosen?.isYou ? 'Du er ikke lenger verge i avtalen' : 'Vergen er fjernet',
+      title: chosen?.isYou ? t('guardian.youSteppedDown') : t('guardian.removed'),
       description: chosen?.isYou ? undefined : removedName,
       variant: 'success',
     }),
@@ -69,7 +72,9 @@ export function GuardianCard({ agreementId, agreement, view }: GuardianCardProps
   const others = (agreement.guardians ?? []).filter((g) => !g.isYou && g !== yourGuardian(agreement));
   if (!guardianship && !minor && others.length === 0) return null;
   const canRemove = (g: Guardian) => mayRemoveGuardian(g, view, agreement);
-  const dialog = chosen ? removeGuardianText(chosen) : { title: '', description: '', confirmLabel: 'Fjern' };
+  const dialog = chosen
+    ? removeGuardianText(chosen)
+    : { title: '', description: '', confirmLabel: t('guardian.remove') };
 
   return (
     <Card
@@ -84,7 +89,7 @@ export function GuardianCard({ agreementId, agreement, view }: GuardianCardProps
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <FamilyIcon color="primary" aria-hidden="true" />
           <Typography id="guardian-title" variant="h6" component="h2">
-            Verge
+            {t('guardian.title')}
           </Typography>
         </Stack>
 
@@ -132,21 +137,22 @@ function YouAreGuardian({
   guardian: Guardian;
   onRemove: ((g: Guardian) => void) | null;
 }) {
-  const ward = guardian.partyName.trim() || 'parten';
+  const t = useResultTexts();
+  const ward = guardian.partyName.trim() || t('guardian.theParty');
   const relation = relationText(guardian.relation);
   return (
     <>
       <Typography sx={{ fontWeight: 600, mb: 0.5 }} data-testid="guardian-you">
-        Du er verge for {ward}
-        {relation ? ` (${relation.toLocaleLowerCase('nb-NO')})` : ''}.
+        {relation
+          ? t('guardian.youAreGuardianAs', { ward, relation: relation.toLocaleLowerCase(intlLocale()) })
+          : t('guardian.youAreGuardian', { ward })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-        Du svarer ikke på spørsmålene, men leser avtalen og signerer den sammen med {ward}. Avtalen er signert
-        først når du også har signert.
+        {t('guardian.youSignWith', { ward })}
       </Typography>
       {onRemove ? (
         <Button size="small" color="error" sx={{ mt: 1, ml: -0.5 }} onClick={() => onRemove(guardian)}>
-          Trekk deg som verge
+          {t('guardian.stepDown')}
         </Button>
       ) : null}
     </>
@@ -165,6 +171,7 @@ function WardPart({
   canRemove: (g: Guardian) => boolean;
   onRemove: (g: Guardian) => void;
 }) {
+  const t = useResultTexts();
   let status: ReactNode;
   if (!guardian) status = <InviteGuardianForm agreementId={agreementId} />;
   else
@@ -173,17 +180,17 @@ function WardPart({
         <GuardianRow guardian={guardian} onRemove={canRemove(guardian) ? () => onRemove(guardian) : null} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, lineHeight: 1.6 }}>
           {guardian.status === 'active'
-            ? 'Vergen har godtatt avtalen. Dere signerer den begge, og avtalen er signert når alle har signert.'
-            : `Vi har sendt invitasjonen${guardian.email ? ` til ${guardian.email}` : ''}. Du kan signere når vergen har godtatt.`}
+            ? t('guardian.accepted')
+            : guardian.email
+              ? t('guardian.invitationSentTo', { email: guardian.email })
+              : t('guardian.invitationSent')}
         </Typography>
       </>
     );
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-        Du er under 18 år og kan ikke signere avtalen alene. Vergen din (som regel en forelder med
-        foreldreansvar) må godta avtalen og signere den sammen med deg (vergemålsloven § 9). Vergen svarer
-        ikke på spørsmålene.
+        {t('guardian.underAge')}
       </Typography>
       {status}
     </>
@@ -191,6 +198,7 @@ function WardPart({
 }
 
 function GuardianRow({ guardian, onRemove }: { guardian: Guardian; onRemove: (() => void) | null }) {
+  const t = useResultTexts();
   const chip = guardianChip(guardian);
   const relation = relationText(guardian.relation);
   return (
@@ -200,7 +208,7 @@ function GuardianRow({ guardian, onRemove }: { guardian: Guardian; onRemove: (()
     >
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {guardian.name?.trim() || guardian.email || 'Invitert verge'}
+          {guardian.name?.trim() || guardian.email || t('guardian.invited')}
         </Typography>
         {relation ? (
           <Typography variant="body2" color="text.secondary">
@@ -224,8 +232,13 @@ function GuardianRow({ guardian, onRemove }: { guardian: Guardian; onRemove: (()
         {chip.label}
       </Typography>
       {onRemove ? (
-        <Button size="small" color="error" onClick={onRemove} aria-label={`Fjern ${guardianName(guardian)}`}>
-          Fjern
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          aria-label={t('guardian.removeNamed', { name: guardianName(guardian) })}
+        >
+          {t('guardian.remove')}
         </Button>
       ) : null}
     </Box>
@@ -237,6 +250,7 @@ function GuardianRow({ guardian, onRemove }: { guardian: Guardian; onRemove: (()
  * agreement's title must come from a known mailbox): until then the form says so, as the observers' does.
  */
 function InviteGuardianForm({ agreementId }: { agreementId: string }) {
+  const t = useResultTexts();
   const { user } = useUser();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -250,10 +264,10 @@ function InviteGuardianForm({ agreementId }: { agreementId: string }) {
   }, [confirmed]);
   const invite = useInviteGuardian(agreementId, {
     errorToast: (error) =>
-      apiErrorCode(error) === ErrorCode.Forbidden ? false : { title: 'Kunne ikke invitere vergen' },
+      apiErrorCode(error) === ErrorCode.Forbidden ? false : { title: t('guardian.inviteFailed') },
     successToast: (_agreement, address) => ({
-      title: 'Invitasjonen er sendt',
-      description: `Vi har sendt en invitasjon til ${String(address)}.`,
+      title: t('guardian.invitationSentTitle'),
+      description: t('guardian.invitationSentText', { address: String(address) }),
       variant: 'success',
     }),
   });
@@ -262,7 +276,7 @@ function InviteGuardianForm({ agreementId }: { agreementId: string }) {
     event.preventDefault();
     const parsed = inviteGuardianBodySchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Skriv en gyldig e-postadresse');
+      setFieldError(parsed.error.issues[0]?.message ?? t('guardian.invalidEmail'));
       return;
     }
     setFieldError(null);
@@ -283,9 +297,9 @@ function InviteGuardianForm({ agreementId }: { agreementId: string }) {
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{AgreementMessages.observerEmailNotConfirmed}</Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {user?.email ? `Vi har sendt en bekreftelseslenke til ${user.email}.` : null}
+            {user?.email ? t('guardian.confirmationSent', { email: user.email }) : null}
           </Typography>
-          <ResendVerificationButton label="Send ny bekreftelseslenke" size="small" />
+          <ResendVerificationButton label={t('guardian.resendConfirmation')} size="small" />
         </Alert>
       ) : null}
       <Box
@@ -301,16 +315,14 @@ function InviteGuardianForm({ agreementId }: { agreementId: string }) {
       >
         <TextField
           id="guardian-email"
-          label="E-postadressen til vergen din"
+          label={t('guardian.emailLabel')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           fullWidth
           size="small"
           error={Boolean(fieldError)}
-          helperText={
-            fieldError ?? 'Vergen får en e-post med en lenke og godtar med en konto på denne adressen.'
-          }
+          helperText={fieldError ?? t('guardian.emailHelp')}
           slotProps={{
             htmlInput: { autoComplete: 'off', inputMode: 'email', spellCheck: false, autoCapitalize: 'none' },
           }}
@@ -322,7 +334,7 @@ function InviteGuardianForm({ agreementId }: { agreementId: string }) {
           disabled={mustConfirm || invite.isPending}
           sx={{ flexShrink: 0, minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
         >
-          {invite.isPending ? 'Inviterer...' : 'Inviter vergen'}
+          {invite.isPending ? t('guardian.inviting') : t('guardian.invite')}
         </Button>
       </Box>
     </>

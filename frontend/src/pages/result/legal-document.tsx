@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { LEGAL_BODY_CLASS, legalDocumentCss, prepareLegalDocument } from './legal-html';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { useResultTexts } from './texts';
 
 /** The sheet of paper the legal text is shown on: serif, at most ~800px wide, generous margins. */
 export function LegalSheet({
@@ -77,11 +78,12 @@ export function LegalDocument({ html, label }: { html: string; label: string }) 
 
 /** The sheet while the text loads: a few grey lines in the shape of a document. */
 export function LegalDocumentSkeleton({ label }: { label: string }) {
+  const t = useResultTexts();
   return (
     <LegalSheet label={label} busy>
       <Box role="status" aria-live="polite">
         <Box component="span" sx={visuallyHidden}>
-          Laster avtaletekst...
+          {t('document.loading')}
         </Box>
         <Skeleton variant="text" sx={{ fontSize: '2rem', width: '60%', mx: 'auto', mb: 3 }} />
         {[100, 96, 88, 100, 70].map((width, index) => (

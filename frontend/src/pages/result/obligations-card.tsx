@@ -9,12 +9,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatKroner, paymentLabel, summaryLine } from '@avtalt/logic';
+import { formatKroner, paymentLabel, summaryLine } from '@avtalt/logic';
 import { useState } from 'react';
 import { useDownloadStatement, useObligations, useRecordPayment } from '../../hooks/use-obligations';
 import { listedPayments, paymentAction, paymentParties, STATE_CHIPS } from './obligations.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { formatDay } from './result-dates.rules';
 import { pdfFileName } from './result.rules';
+import { useResultTexts } from './texts';
 
 /**
  * «Betalingsplan» on the result page (docs/obligations.md): what the signed agreement makes the parties pay
@@ -31,6 +33,7 @@ export function ObligationsCard({
   finished: boolean;
   topic: string | null;
 }) {
+  const t = useResultTexts();
   const { data } = useObligations(agreementId, finished);
   const record = useRecordPayment(agreementId);
   const statement = useDownloadStatement(agreementId);
@@ -52,18 +55,17 @@ export function ObligationsCard({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <PaymentsIcon color="primary" aria-hidden="true" />
           <Typography id="obligations-title" variant="h6" component="h2">
-            Betalingsplan
+            {t('obligations.title')}
           </Typography>
         </Stack>
         {data.status === 'not-signed' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Slik blir betalingene når alle har signert. Da kan dere markere hver betaling som betalt og
-            mottatt.
+            {t('obligations.notSigned')}
           </Alert>
         ) : null}
         {data.status === 'replaced' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Avtalen er erstattet av en nyere versjon. Betalingene føres i den.
+            {t('obligations.replaced')}
           </Alert>
         ) : null}
         {data.summaries.map((s) => (
@@ -74,14 +76,14 @@ export function ObligationsCard({
         <Box
           component="ul"
           id="obligations-payments"
-          aria-label="Betalinger"
+          aria-label={t('obligations.payments')}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
         >
           {shown.map((p) => (
             <PaymentRow
               key={p.id}
               payment={p}
-              action={active ? paymentAction(p) : null}
+              action={active ? paymentAction(p, t) : null}
               busy={record.isPending && record.variables?.itemId === p.id}
               disabled={record.isPending}
               onRecord={(step) => record.mutate({ itemId: p.id, step })}
@@ -96,7 +98,9 @@ export function ObligationsCard({
             onClick={() => setShowAll(!showAll)}
             sx={{ mt: 1 }}
           >
-            {showAll ? 'Vis færre betalinger' : `Vis alle betalinger (${data.payments.length})`}
+            {showAll
+              ? t('obligations.showFewer')
+              : t('obligations.showAll', { number: data.payments.length })}
           </Button>
         ) : null}
         {data.statement ? (
@@ -107,12 +111,13 @@ export function ObligationsCard({
             onClick={() => statement.mutate(pdfFileName(`${data.statement} ${topic ?? ''}`.trim()))}
             sx={{ mt: 2 }}
           >
-            {statement.isPending ? 'Lager oversikten …' : `Last ned ${data.statement.toLowerCase()}`}
+            {statement.isPending
+              ? t('obligations.makingStatement')
+              : t('obligations.downloadStatement', { statement: data.statement.toLowerCase() })}
           </Button>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Avtalt flytter ingen penger. Oversikten er det dere selv markerer og bekrefter, og hver markering
-          står i avtalens logg.
+          {t('obligations.noMoney')}
         </Typography>
       </CardContent>
     </Card>
@@ -132,7 +137,9 @@ function PaymentRow({
   disabled: boolean;
   onRecord: (step: 'paid' | 'received') => void;
 }) {
-  const chip = STATE_CHIPS[payment.state as PaymentState];
+  const t = useResultTexts();
+  const state = payment.state as PaymentState;
+  const chip = STATE_CHIPS[state];
   return (
     <Box
       component="li"
@@ -151,10 +158,10 @@ function PaymentRow({
           {paymentLabel(payment)}: {formatKroner(payment.amount)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Forfaller {formatDate(payment.dueDate)} · {paymentParties(payment)}
+          {t('obligations.due', { date: formatDay(payment.dueDate), parties: paymentParties(payment, t) })}
         </Typography>
       </Box>
-      <Chip size="small" label={chip.label} color={chip.color} variant={chip.variant} />
+      <Chip size="small" label={t(`obligations.states.${state}`)} color={chip.color} variant={chip.variant} />
       {action ? (
         <Button
           variant={action.primary ? 'contained' : 'outlined'}
@@ -162,7 +169,7 @@ function PaymentRow({
           disabled={disabled}
           onClick={() => onRecord(action.step)}
         >
-          {busy ? 'Lagrer …' : action.text}
+          {busy ? t('obligations.saving') : action.text}
         </Button>
       ) : null}
     </Box>

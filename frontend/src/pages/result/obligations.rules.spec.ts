@@ -1,5 +1,9 @@
 import type { ScheduledPaymentDto } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import { listedPayments, paymentAction, paymentParties } from './obligations.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 const anne = { participantId: '00000000-0000-4000-8000-00000000000a', name: 'Anne Hansen' };
 const bjorn = { participantId: '00000000-0000-4000-8000-00000000000b', name: 'Bjørn Berg' };
@@ -22,26 +26,26 @@ const payment = (over: Partial<ScheduledPaymentDto> = {}): ScheduledPaymentDto =
 
 describe('the payment schedule on the result page', () => {
   it('names who pays whom from the reader’s side', () => {
-    expect(paymentParties(payment())).toBe('Bjørn Berg betaler til Anne Hansen');
-    expect(paymentParties(payment({ mine: 'payer' }))).toBe('Du betaler til Anne Hansen');
-    expect(paymentParties(payment({ mine: 'payee' }))).toBe('Bjørn Berg betaler til deg');
+    expect(paymentParties(payment(), nbT)).toBe('Bjørn Berg betaler til Anne Hansen');
+    expect(paymentParties(payment({ mine: 'payer' }), nbT)).toBe('Du betaler til Anne Hansen');
+    expect(paymentParties(payment({ mine: 'payee' }), nbT)).toBe('Bjørn Berg betaler til deg');
   });
 
   it('offers the payer «Marker som betalt» until marked, the payee «Bekreft mottatt» until confirmed, others nothing', () => {
-    expect(paymentAction(payment({ mine: 'payer' }))).toEqual({
+    expect(paymentAction(payment({ mine: 'payer' }), nbT)).toEqual({
       step: 'paid',
       text: 'Marker som betalt',
       primary: false,
     });
-    expect(paymentAction(payment({ mine: 'payer', state: 'overdue' }))?.primary).toBe(true);
-    expect(paymentAction(payment({ mine: 'payer', state: 'paid' }))).toBeNull();
-    expect(paymentAction(payment({ mine: 'payee', state: 'paid' }))).toEqual({
+    expect(paymentAction(payment({ mine: 'payer', state: 'overdue' }), nbT)?.primary).toBe(true);
+    expect(paymentAction(payment({ mine: 'payer', state: 'paid' }), nbT)).toBeNull();
+    expect(paymentAction(payment({ mine: 'payee', state: 'paid' }), nbT)).toEqual({
       step: 'received',
       text: 'Bekreft mottatt',
       primary: true,
     });
-    expect(paymentAction(payment({ mine: 'payee', state: 'received' }))).toBeNull();
-    expect(paymentAction(payment({ mine: null, state: 'due' }))).toBeNull();
+    expect(paymentAction(payment({ mine: 'payee', state: 'received' }), nbT)).toBeNull();
+    expect(paymentAction(payment({ mine: null, state: 'due' }), nbT)).toBeNull();
   });
 
   it('lists a few payments all, and of many the ones that want something and the next three to come', () => {

@@ -1,28 +1,36 @@
 import type { PaymentState, PaymentStep, ScheduledPaymentDto } from '@avtalt/contracts';
-import { joinNames, PAYMENT_STATE_LABELS as L } from '@avtalt/logic';
+import type { TFunction } from 'i18next';
+import { namesList } from './party-details.rules';
 
-/** The schedule's words (docs/obligations.md). Pure. */
+/** The schedule's words (docs/obligations.md), in the language of the `t` given. Pure. */
+
+type ResultT = TFunction<'result'>;
 
 /** «Bjørn betaler til Anne» (from the caller's side: «Du betaler til Anne», «Bjørn betaler til deg»). */
-export function paymentParties(p: ScheduledPaymentDto): string {
-  const payer = p.mine === 'payer' ? 'Du' : joinNames(p.payers.map((x) => x.name));
-  const payee = p.mine === 'payee' ? 'deg' : joinNames(p.payees.map((x) => x.name));
-  return `${payer} betaler til ${payee}`;
+export function paymentParties(p: ScheduledPaymentDto, t: ResultT): string {
+  const names = (parties: readonly { name: string }[]) =>
+    namesList(
+      parties.map((x) => x.name),
+      t('and'),
+    );
+  if (p.mine === 'payer') return t('obligations.youPay', { payee: names(p.payees) });
+  if (p.mine === 'payee') return t('obligations.paysYou', { payer: names(p.payers) });
+  return t('obligations.pays', { payer: names(p.payers), payee: names(p.payees) });
 }
 
+/** A payment's state as a chip: its words are `obligations.states.<state>` in the page's catalogue. */
 export const STATE_CHIPS: Record<
   PaymentState,
   {
-    label: string;
     color: 'default' | 'info' | 'warning' | 'error' | 'success';
     variant: 'filled' | 'outlined';
   }
 > = {
-  upcoming: { label: L.upcoming, color: 'default', variant: 'outlined' },
-  due: { label: L.due, color: 'info', variant: 'outlined' },
-  overdue: { label: L.overdue, color: 'warning', variant: 'filled' },
-  paid: { label: L.paid, color: 'info', variant: 'filled' },
-  received: { label: L.received, color: 'success', variant: 'filled' },
+  upcoming: { color: 'default', variant: 'outlined' },
+  due: { color: 'info', variant: 'outlined' },
+  overdue: { color: 'warning', variant: 'filled' },
+  paid: { color: 'info', variant: 'filled' },
+  received: { color: 'success', variant: 'filled' },
 };
 
 /**
@@ -31,11 +39,16 @@ export const STATE_CHIPS: Record<
  */
 export function paymentAction(
   p: Pick<ScheduledPaymentDto, 'mine' | 'state'>,
+  t: ResultT,
 ): { step: PaymentStep; text: string; primary: boolean } | null {
   if (p.mine === 'payer' && p.state !== 'paid' && p.state !== 'received')
-    return { step: 'paid', text: 'Marker som betalt', primary: p.state === 'due' || p.state === 'overdue' };
+    return {
+      step: 'paid',
+      text: t('obligations.markPaid'),
+      primary: p.state === 'due' || p.state === 'overdue',
+    };
   if (p.mine === 'payee' && p.state !== 'received')
-    return { step: 'received', text: 'Bekreft mottatt', primary: p.state === 'paid' };
+    return { step: 'received', text: t('obligations.confirmReceived'), primary: p.state === 'paid' };
   return null;
 }
 

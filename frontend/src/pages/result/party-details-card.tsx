@@ -11,20 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorDetails, apiErrorMessage } from '../../api/http';
 import { useSetPartyDetails } from '../../hooks/use-party-details';
 import { useZodForm } from '../../hooks/use-zod-form';
-import {
-  birthDateText,
-  detailsFormValues,
-  partyDetailsFormSchema,
-  waitingSentence,
-  yourName,
-} from './party-details.rules';
+import { detailsFormValues, partyDetailsFormSchema, waitingSentence, yourName } from './party-details.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
-
-const SAVE_FAILED = 'Kunne ikke lagre opplysningene. Prøv igjen senere.';
+import { formatDay } from './result-dates.rules';
+import { useResultTexts } from './texts';
 
 interface PartyDetailsCardProps {
   agreement: Agreement;
@@ -55,12 +50,14 @@ export function PartyDetailsCard({
   onSaved,
   showWaiting = true,
 }: PartyDetailsCardProps) {
+  const t = useResultTexts();
   const [editing, setEditing] = useState(false);
   const showForm = !saved || editing;
   const waiting =
     showWaiting && saved && !editing && !agreement.legalText
-      ? waitingSentence(agreement, { others: true })
+      ? waitingSentence(agreement, t, { others: true })
       : null;
+  const birthDate = agreement.yourDetails?.birthDate;
 
   return (
     <Card component="section" aria-labelledby="party-details-title" variant="outlined" sx={RESULT_CARD_SX}>
@@ -68,13 +65,11 @@ export function PartyDetailsCard({
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <BadgeIcon color="primary" aria-hidden="true" />
           <Typography id="party-details-title" variant="h6" component="h2">
-            Dine opplysninger i avtalen
+            {t('details.title')}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5, lineHeight: 1.6 }}>
-          Avtalen må vise hvem partene er: fullt navn og fødselsdato eller adresse. Det du fyller inn, står i
-          avtaleteksten og PDF-en til partene. Andre med lenken ser avtaleteksten uten fødselsdatoer og
-          adresser.
+          {t('details.intro')}
         </Typography>
 
         {showForm ? (
@@ -102,15 +97,15 @@ export function PartyDetailsCard({
                 rowGap: { xs: 0.25, sm: 1 },
               }}
             >
-              <DetailRow label="Navn" value={yourName(agreement, user)} />
+              <DetailRow label={t('details.name')} value={yourName(agreement, user)} />
               <DetailRow
-                label="Fødselsdato"
-                value={birthDateText(agreement.yourDetails?.birthDate) || 'Ikke oppgitt'}
-                muted={!agreement.yourDetails?.birthDate}
+                label={t('details.birthDate')}
+                value={birthDate ? formatDay(birthDate) : t('details.notGiven')}
+                muted={!birthDate}
               />
               <DetailRow
-                label="Adresse"
-                value={agreement.yourDetails?.address || 'Ikke oppgitt'}
+                label={t('details.address')}
+                value={agreement.yourDetails?.address || t('details.notGiven')}
                 muted={!agreement.yourDetails?.address}
               />
             </Box>
@@ -122,7 +117,7 @@ export function PartyDetailsCard({
                   onClick={() => setEditing(true)}
                   sx={{ flex: { xs: 1, sm: 'none' } }}
                 >
-                  {birthDateOnly ? 'Legg til fødselsdato' : 'Endre'}
+                  {birthDateOnly ? t('details.addBirthDate') : t('details.edit')}
                 </Button>
               </Stack>
             ) : null}
@@ -169,6 +164,7 @@ interface DetailsFormProps {
 }
 
 function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: DetailsFormProps) {
+  const t = useResultTexts();
   const save = useSetPartyDetails(agreement.id);
   const schema = useMemo(() => partyDetailsFormSchema(), []);
   const form = useZodForm(schema, detailsFormValues(agreement.yourDetails), { idPrefix: 'party-details' });
@@ -184,7 +180,7 @@ function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: Deta
       form.setServerErrors(issues);
       // A message that belongs to no field is shown above the button.
       if (!issues.some((i) => ['birthDate', 'address'].includes(i.path.split('.')[0])))
-        setServerError(apiErrorMessage(error, SAVE_FAILED));
+        setServerError(apiErrorMessage(error, t('details.saveFailed')));
     }
   });
 
@@ -192,37 +188,32 @@ function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: Deta
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={1}>
       <TextField
-        label="Navn"
+        label={t('details.name')}
         value={yourName(agreement, user)}
         id="party-details-name"
         slotProps={{ htmlInput: { readOnly: true } }}
         helperText={
-          <>
-            Navnet fra kontoen din. Du endrer det på{' '}
-            <Link component={RouterLink} to="/profile">
-              profilsiden
-            </Link>
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey="details.nameHelp"
+            components={{ a: <Link component={RouterLink} to="/profile" /> }}
+          />
         }
       />
       <TextField
         {...birthDate}
-        label="Fødselsdato"
-        placeholder="1. mars 1985"
+        label={t('details.birthDate')}
+        placeholder={t('details.birthDatePlaceholder')}
         autoComplete="bday"
-        helperText={form.errors.birthDate ?? 'For eksempel 1.3.1985 eller 1. mars 1985'}
+        helperText={form.errors.birthDate ?? t('details.birthDateHelp')}
       />
       <TextField
         {...form.field('address')}
-        label="Adresse"
+        label={t('details.address')}
         autoComplete="street-address"
         slotProps={birthDateOnly ? { htmlInput: { readOnly: true } } : undefined}
         helperText={
-          form.errors.address ??
-          (birthDateOnly
-            ? 'Adressen står allerede i avtaleteksten. Når du legger til fødselsdatoen, lages teksten på nytt.'
-            : 'Valgfritt når du har skrevet fødselsdatoen.')
+          form.errors.address ?? (birthDateOnly ? t('details.addressInText') : t('details.addressOptional'))
         }
       />
       {serverError ? (
@@ -237,11 +228,11 @@ function DetailsForm({ agreement, user, birthDateOnly, onSaved, onCancel }: Deta
       >
         {onCancel ? (
           <Button onClick={onCancel} disabled={save.isPending}>
-            Avbryt
+            {t('details.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Lagrer...' : 'Lagre'}
+          {save.isPending ? t('details.saving') : t('details.save')}
         </Button>
       </Stack>
     </Stack>

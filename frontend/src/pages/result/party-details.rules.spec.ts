@@ -1,4 +1,5 @@
 import type { Agreement, Participant } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import {
   detailsCard,
   detailsFormValues,
@@ -7,6 +8,9 @@ import {
   waitingSentence,
   yourName,
 } from './party-details.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 const participant = (over: Partial<Participant>): Participant => ({
   id: 'p1',
@@ -99,10 +103,10 @@ describe('detailsCard', () => {
 
 describe('waitingSentence', () => {
   it('names who the text waits for, the caller as deg first', () => {
-    expect(waitingSentence(agreement())).toBe(
+    expect(waitingSentence(agreement(), nbT)).toBe(
       'Avtaleteksten lages når alle har fylt inn. Venter på: deg og Kari Nordmann.',
     );
-    expect(waitingSentence(agreement(), { others: true })).toBe(
+    expect(waitingSentence(agreement(), nbT, { others: true })).toBe(
       'Avtaleteksten lages når alle har fylt inn. Venter på: Kari Nordmann.',
     );
     const three = agreement({
@@ -112,7 +116,7 @@ describe('waitingSentence', () => {
         participant({ id: 'p2', userName: 'Ola Hansen' }),
       ],
     });
-    expect(waitingSentence(three)).toBe(
+    expect(waitingSentence(three, nbT)).toBe(
       'Avtaleteksten lages når alle har fylt inn. Venter på: Kari Nordmann og Ola Hansen.',
     );
   });
@@ -121,10 +125,13 @@ describe('waitingSentence', () => {
     expect(
       waitingSentence(
         agreement({ participants: [{ ...me, hasDetails: true }, participant({ hasDetails: true })] }),
+        nbT,
       ),
     ).toBeNull();
     expect(
-      waitingSentence(agreement({ participants: [me, participant({ hasDetails: true })] }), { others: true }),
+      waitingSentence(agreement({ participants: [me, participant({ hasDetails: true })] }), nbT, {
+        others: true,
+      }),
     ).toBeNull();
   });
 });

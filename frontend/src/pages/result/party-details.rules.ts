@@ -6,6 +6,7 @@ import {
   type User,
 } from '@avtalt/contracts';
 import { formatDate, readDate } from '@avtalt/logic';
+import type { TFunction } from 'i18next';
 
 /**
  * The parties' details on the result page (issue 15, docs/legal-document.md 'Parties must be identified
@@ -65,11 +66,11 @@ export function yourName(
   return name || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
 }
 
-/** 'A', 'A og B', 'A, B og C'. */
-export function namesList(names: readonly string[]): string {
+/** 'A', 'A og B', 'A, B og C' (`and`: the language's «og», the page's `and`). */
+export function namesList(names: readonly string[], and: string): string {
   return names.length <= 1
     ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} og ${names[names.length - 1]}`;
+    : `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }
 
 /**
@@ -79,17 +80,18 @@ export function namesList(names: readonly string[]): string {
  */
 export function waitingSentence(
   agreement: Pick<Agreement, 'participants'>,
+  t: TFunction<'result'>,
   { others = false }: { others?: boolean } = {},
 ): string | null {
   const missing = agreement.participants.filter((p) => p.hasDetails !== true && !(others && p.isYou));
   if (missing.length === 0) return null;
   const names = missing
     .sort((a, b) => Number(b.isYou) - Number(a.isYou))
-    .map((p) => (p.isYou ? 'deg' : p.userName?.trim() || 'en deltaker'));
-  return `Avtaleteksten lages når alle har fylt inn. Venter på: ${namesList(names)}.`;
+    .map((p) => (p.isYou ? t('details.you') : p.userName?.trim() || t('details.aParticipant')));
+  return t('details.waiting', { names: namesList(names, t('and')) });
 }
 
-/** A stored date of birth as people read it ('1. mars 1985'). */
+/** A stored date of birth as people write it in Norwegian ('1. mars 1985'): the form's value, which readDate reads. */
 export function birthDateText(iso: string | null | undefined): string {
   return iso ? formatDate(iso) : '';
 }

@@ -4,6 +4,7 @@ import DrawIcon from '@mui/icons-material/DrawOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ResultButton } from './result.rules';
+import { useResultTexts } from './texts';
 
 interface ResultButtonViewProps {
   button: ResultButton;
@@ -27,6 +28,7 @@ export function ResultButtonView({
   onSign,
   onDownload,
 }: ResultButtonViewProps) {
+  const t = useResultTexts();
   const variantOf = primary ? 'contained' : 'outlined';
   if (button.kind === 'party-details') {
     return (
@@ -63,7 +65,7 @@ export function ResultButtonView({
           : undefined
       }
     >
-      {downloading ? 'Lager PDF...' : button.label}
+      {downloading ? t('actions.downloading') : button.label}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
 import { LegalDocument, LegalDocumentSkeleton, LegalSheet } from './legal-document';
-import { GENERIC_ERROR } from './use-result-page';
+import { useResultTexts } from './texts';
 
 interface ResultDocumentProps {
   /** The text to show, once there is one. */
@@ -18,22 +18,29 @@ interface ResultDocumentProps {
 
 /** The legal text on its sheet, or in its place why it is not there yet (or that it failed), or a skeleton. */
 export function ResultDocument({ html, label, legalText, waitingSentence }: ResultDocumentProps) {
+  const t = useResultTexts();
+  const genericError = t('page.genericError');
   const textCode = legalText.isError && !legalText.isFetching ? apiErrorCode(legalText.error) : null;
   return html ? (
     <LegalDocument html={html} label={label} />
   ) : textCode === ErrorCode.PartyDetailsMissing ? (
     // The final text identifies every party by a date of birth or an address: it waits for the last one.
-    <SheetNotice label={label} action="Se om den er klar" onAction={() => void legalText.refetch()}>
-      {waitingSentence ?? apiErrorMessage(legalText.error, GENERIC_ERROR)}
+    <SheetNotice label={label} action={t('document.checkAgain')} onAction={() => void legalText.refetch()}>
+      {waitingSentence ?? apiErrorMessage(legalText.error, genericError)}
     </SheetNotice>
   ) : textCode === ErrorCode.PartiesWithoutAccount ? (
     // The final text names every party by their account's full name: it waits for the last login.
-    <SheetNotice label={label} action="Se om den er klar" onAction={() => void legalText.refetch()}>
-      {apiErrorMessage(legalText.error, GENERIC_ERROR)}
+    <SheetNotice label={label} action={t('document.checkAgain')} onAction={() => void legalText.refetch()}>
+      {apiErrorMessage(legalText.error, genericError)}
     </SheetNotice>
   ) : legalText.isError && !legalText.isFetching ? (
-    <SheetNotice label={label} severity="error" action="Prøv igjen" onAction={() => void legalText.refetch()}>
-      Kunne ikke laste inn avtaleteksten. Prøv igjen senere.
+    <SheetNotice
+      label={label}
+      severity="error"
+      action={t('document.retry')}
+      onAction={() => void legalText.refetch()}
+    >
+      {t('document.loadFailed')}
     </SheetNotice>
   ) : (
     <LegalDocumentSkeleton label={label} />

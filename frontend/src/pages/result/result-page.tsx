@@ -23,7 +23,6 @@ import { PageSpinner } from '../../components/spinner';
 import { agreementNextStep } from '../../lib/agreement-next-step.rules';
 import { norwegianToday, yourGuardian } from '../../lib/guardians.rules';
 import { authUrlFor, rememberReturnTo } from '../../lib/return-to';
-import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { GuardianCard } from './guardian-card';
 import { LegalDocument } from './legal-document';
 import { PartyDetailsCard } from './party-details-card';
@@ -31,7 +30,6 @@ import { detailsCard, isPlan, waitingSentence } from './party-details.rules';
 import { ResultButtonView } from './result-buttons';
 import { ResultDocument } from './result-document';
 import {
-  WAITING_INTRO,
   documentVariant,
   pdfFileName,
   resultActions,
@@ -47,7 +45,8 @@ import { VersionCard } from './version-card';
 import { endedText } from './version.rules';
 import { ObligationsCard } from './obligations-card';
 import { ReviewCard } from './review-card';
-import { GENERIC_ERROR, useResultPage } from './use-result-page';
+import { useResultTexts } from './texts';
+import { useResultPage } from './use-result-page';
 
 // The signing dialog is its own chunk, downloaded when 'Signer avtalen' is first clicked.
 const SigningDialog = lazy(() => import('./signing-dialog'));
@@ -67,6 +66,7 @@ const TONE: Record<DocumentVariant, { color: 'success' | 'info' | 'warning'; ico
  * and signing need login, so visitors are offered 'Logg inn for å laste ned PDF' instead.
  */
 export default function ResultPage() {
+  const t = useResultTexts();
   const { id = '' } = useParams();
   const {
     agreement,
@@ -88,8 +88,8 @@ export default function ResultPage() {
   } = useResultPage(id);
 
   if (!id) return <Navigate to="/" replace />;
-  if (agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
-  if (!agreement.data || !source) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+  if (agreement.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
+  if (!agreement.data || !source) return <ErrorScreen message={t('page.loadFailed')} />;
 
   const data = agreement.data;
   const variant = documentVariant(data.status);
@@ -114,7 +114,7 @@ export default function ResultPage() {
   // `?? []`: during a rolling update an agreements process from before issue 31 may answer without them.
   const signingNotes = signatures.data?.signingNotes ?? [];
   const isSigned = data.status === 'signed';
-  const ended = endedText(data, norwegianToday());
+  const ended = endedText(data, norwegianToday(), t);
   // Issue 34: the buttons follow the person's next step (agreementNextStep). A made text no longer waits for
   // anyone's details (an old text was made without them), so it counts them as given.
   const step =
@@ -130,20 +130,23 @@ export default function ResultPage() {
       : null;
   const textWaitReason =
     textCode === ErrorCode.PartyDetailsMissing
-      ? (waitingSentence(data) ?? apiErrorMessage(legalText.error, GENERIC_ERROR))
+      ? (waitingSentence(data, t) ?? apiErrorMessage(legalText.error, t('page.genericError')))
       : textCode === ErrorCode.PartiesWithoutAccount
-        ? apiErrorMessage(legalText.error, GENERIC_ERROR)
+        ? apiErrorMessage(legalText.error, t('page.genericError'))
         : null;
-  const actions = resultActions({
-    variant,
-    isPlan: plan,
-    step,
-    textReady: !!html,
-    textWaitReason,
-    signAction: action,
-    signingLoading: signable && signatures.isLoading,
-    observer: data.youAreObserver === true,
-  });
+  const actions = resultActions(
+    {
+      variant,
+      isPlan: plan,
+      step,
+      textReady: !!html,
+      textWaitReason,
+      signAction: action,
+      signingLoading: signable && signatures.isLoading,
+      observer: data.youAreObserver === true,
+    },
+    t,
+  );
   const goToDetails = () => {
     const section = document.getElementById(DETAILS_ANCHOR);
     section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -172,7 +175,7 @@ export default function ResultPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: { xs: 2, md: 3 }, ml: -1, px: 1 }}
       >
-        Tilbake til sammenligningen
+        {t('page.backToComparison')}
       </Button>
 
       <Box component="header" sx={{ textAlign: 'center', mb: { xs: 3, md: 4 } }}>
@@ -194,11 +197,11 @@ export default function ResultPage() {
           component="h1"
           sx={{ letterSpacing: '0.06em', overflowWrap: 'anywhere', mb: 1 }}
         >
-          {resultHeading(data)}
+          {resultHeading(data, t)}
         </Typography>
         {isSigned ? (
           <Chip
-            label="Signert"
+            label={t('page.signed')}
             color="success"
             size="small"
             icon={<DrawIcon />}
@@ -221,10 +224,10 @@ export default function ResultPage() {
           component="h2"
           sx={{ color: variant === 'full' ? 'success.dark' : 'text.primary', mb: 1.5 }}
         >
-          {texts.heading}
+          {t(texts.heading)}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', lineHeight: 1.6 }}>
-          {textWaits ? WAITING_INTRO : texts.intro}
+          {textWaits ? t('page.waitingIntro') : t(texts.intro)}
         </Typography>
       </Box>
 
@@ -257,11 +260,11 @@ export default function ResultPage() {
               size="large"
               startIcon={<LoginIcon />}
             >
-              Logg inn for å laste ned PDF
+              {t('page.logInForPdf')}
             </Button>
           )}
           <Button component={RouterLink} to="/" variant="outlined" size="large" startIcon={<AddIcon />}>
-            Lag en ny avtale
+            {t('page.newAgreement')}
           </Button>
         </Stack>
         {/* In the margin under the buttons, so the document does not jump while the PDF is made. */}
@@ -271,7 +274,7 @@ export default function ResultPage() {
           color="text.secondary"
           sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.75, textAlign: 'center' }}
         >
-          {download.isPending ? 'PDF-en lages. Dette kan ta noen sekunder.' : ''}
+          {download.isPending ? t('page.pdfBeingMade') : ''}
         </Typography>
       </Box>
 
@@ -299,7 +302,7 @@ export default function ResultPage() {
             open
             agreementId={id}
             html={html}
-            document={<LegalDocument html={html} label="Avtaleteksten du signerer" />}
+            document={<LegalDocument html={html} label={t('page.documentYouSign')} />}
             onClose={closeSigning}
             onSigned={signed}
             onTextChanged={textChanged}
@@ -349,9 +352,9 @@ export default function ResultPage() {
 
       <ResultDocument
         html={html}
-        label={texts.documentLabel}
+        label={t(texts.documentLabel)}
         legalText={legalText}
-        waitingSentence={waitingSentence(data)}
+        waitingSentence={waitingSentence(data, t)}
       />
     </Container>
   );

@@ -4,7 +4,6 @@ import { fakeApi } from '../../test/fake-api';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket';
 import { renderRoutes, testUser } from '../../test/render';
 import ResultPage from './result-page';
-import { RESULT_TEXTS, WAITING_INTRO } from './result.rules';
 
 /**
  * The result page asks each party for what identifies them in the document (issue 15,
@@ -15,6 +14,9 @@ import { RESULT_TEXTS, WAITING_INTRO } from './result.rules';
 const id = 'beef0000-0000-4000-8000-000000000015';
 const path = `/avtale/${id}/ferdig`;
 const routes = [{ path: '/avtale/:id/ferdig', element: <ResultPage /> }];
+/** The intro of a completed agreement whose text is ready (the page's `variants.full.intro`). */
+const FULL_INTRO =
+  'Alle har svart likt på alle punktene, og avtaleteksten er klar. Les den nøye før dere signerer.';
 
 const me: Participant = {
   id: 'p0000000-0000-4000-8000-000000000001',
@@ -280,8 +282,12 @@ describe('ResultPage: the final text waits for every party (409 PARTY_DETAILS_MI
     );
     expect(within(sheet()).getByRole('button', { name: 'Se om den er klar' })).toBeTruthy();
     // The page does not claim the text is ready while it waits.
-    expect(screen.getByText(WAITING_INTRO)).toBeTruthy();
-    expect(screen.queryByText(RESULT_TEXTS.full.intro)).toBeNull();
+    expect(
+      screen.getByText(
+        'Alle har svart likt på alle punktene. Avtaleteksten lages når alle partene er med i den med fullt navn og fødselsdato eller adresse.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(FULL_INTRO)).toBeNull();
     expect(screen.queryByText('Kunne ikke laste inn avtaleteksten. Prøv igjen senere.')).toBeNull();
 
     // Ola fills in his: the server pushes agreement_updated, the page fetches the agreement and then the text.
@@ -300,7 +306,7 @@ describe('ResultPage: the final text waits for every party (409 PARTY_DETAILS_MI
     await waitFor(() =>
       expect(host.shadowRoot?.textContent).toContain('Kari Nordmann, født 1. mars 1985 (långiver)'),
     );
-    expect(screen.getByText(RESULT_TEXTS.full.intro)).toBeTruthy();
+    expect(screen.getByText(FULL_INTRO)).toBeTruthy();
     expect(calls.filter((c) => c.url.endsWith('legal-text?variant=full'))).toHaveLength(2);
     // Everyone has given theirs: the card no longer says it waits.
     expect(within(await card()).queryByRole('status')).toBeNull();

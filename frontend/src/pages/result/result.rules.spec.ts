@@ -1,5 +1,6 @@
 import type { NextStep } from '../../lib/agreement-next-step.rules';
 import type { Agreement } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import {
   documentVariant,
   ENDED_TEXTS,
@@ -13,8 +14,10 @@ import {
   resultTexts,
   SIGNED_TEXTS,
   signedToast,
-  TEXT_NOT_READY_NOTE,
 } from './result.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 describe('documentVariant', () => {
   it('shows the full text of a completed agreement', () => {
@@ -60,13 +63,13 @@ describe('legalTextSource', () => {
 
 describe('resultHeading', () => {
   it('is the topic in upper case, Norwegian letters included', () => {
-    expect(resultHeading({ topic: 'Samboeravtale for Åse og Ørjan', title: 'Vår avtale' })).toBe(
+    expect(resultHeading({ topic: 'Samboeravtale for Åse og Ørjan', title: 'Vår avtale' }, nbT)).toBe(
       'SAMBOERAVTALE FOR ÅSE OG ØRJAN',
     );
   });
 
   it('falls back to the title for a custom topic', () => {
-    expect(resultHeading({ topic: null, title: 'Hytteavtale på Sørlandet' })).toBe(
+    expect(resultHeading({ topic: null, title: 'Hytteavtale på Sørlandet' }, nbT)).toBe(
       'HYTTEAVTALE PÅ SØRLANDET',
     );
   });
@@ -122,7 +125,7 @@ describe('resultTexts', () => {
 describe('resultTexts of a signed agreement', () => {
   it('no longer asks the parties to read the text before they sign', () => {
     expect(resultTexts('full', { document: null, status: 'signed' })).toBe(SIGNED_TEXTS);
-    expect(SIGNED_TEXTS.intro).not.toContain('før dere signerer');
+    expect(nbT(SIGNED_TEXTS.intro)).not.toContain('før dere signerer');
     expect(resultTexts('full', { document: null, status: 'completed' })).toBe(RESULT_TEXTS.full);
     // A version that ends the agreement says so, before and after the signatures.
     const version: Agreement['version'] = {
@@ -160,12 +163,15 @@ describe('resultActions', () => {
   it('offers an observer neither signing nor a download, and says why, for every text', () => {
     for (const variant of ['full', 'partial', 'protocol'] as const) {
       expect(
-        resultActions({
-          ...base,
-          variant,
-          observer: true,
-          step: step({ kind: 'result', label: 'Se avtalen' }, { role: 'observer' }),
-        }),
+        resultActions(
+          {
+            ...base,
+            variant,
+            observer: true,
+            step: step({ kind: 'result', label: 'Se avtalen' }, { role: 'observer' }),
+          },
+          nbT,
+        ),
       ).toEqual({
         primary: null,
         secondary: [],
@@ -175,14 +181,17 @@ describe('resultActions', () => {
   });
 
   it('makes the party details primary first, with no download', () => {
-    const a = resultActions({
-      ...base,
-      textReady: false,
-      step: step(
-        { kind: 'party-details', label: 'Oppgi dine opplysninger' },
-        { hint: 'Avtaleteksten blir klar når …' },
-      ),
-    });
+    const a = resultActions(
+      {
+        ...base,
+        textReady: false,
+        step: step(
+          { kind: 'party-details', label: 'Oppgi dine opplysninger' },
+          { hint: 'Avtaleteksten blir klar når …' },
+        ),
+      },
+      nbT,
+    );
     expect(a).toEqual({
       primary: { kind: 'party-details', label: 'Oppgi dine opplysninger' },
       secondary: [],
@@ -191,14 +200,14 @@ describe('resultActions', () => {
   });
 
   it('makes «Signer avtalen» primary and the PDF secondary once the text exists', () => {
-    const a = resultActions({ ...base, step: step({ kind: 'sign', label: 'Signer avtalen' }) });
+    const a = resultActions({ ...base, step: step({ kind: 'sign', label: 'Signer avtalen' }) }, nbT);
     expect(a.primary).toEqual({ kind: 'sign', label: 'Signer avtalen' });
     expect(a.secondary).toEqual([{ kind: 'download', label: 'Last ned PDF' }]);
   });
 
   it('makes «Last ned signert PDF» primary when everyone has signed', () => {
     expect(
-      resultActions({ ...base, step: step({ kind: 'download-signed', label: 'Last ned signert PDF' }) })
+      resultActions({ ...base, step: step({ kind: 'download-signed', label: 'Last ned signert PDF' }) }, nbT)
         .primary,
     ).toEqual({
       kind: 'download-signed',
@@ -207,58 +216,72 @@ describe('resultActions', () => {
   });
 
   it('says why there is no download while the text does not exist, instead of a button that can only fail', () => {
-    const waiting = resultActions({
-      ...base,
-      textReady: false,
-      textWaitReason: 'Dette mangler for: Deltaker 2.',
-      step: step({ kind: 'result', label: 'Se ferdig avtale' }),
-    });
+    const waiting = resultActions(
+      {
+        ...base,
+        textReady: false,
+        textWaitReason: 'Dette mangler for: Deltaker 2.',
+        step: step({ kind: 'result', label: 'Se ferdig avtale' }),
+      },
+      nbT,
+    );
     expect(waiting).toEqual({
       primary: null,
       secondary: [],
       note: 'Det er ingen PDF å laste ned ennå. Dette mangler for: Deltaker 2.',
     });
     expect(
-      resultActions({ ...base, textReady: false, step: step({ kind: 'download', label: 'Last ned PDF' }) })
-        .note,
-    ).toBe(TEXT_NOT_READY_NOTE);
+      resultActions(
+        { ...base, textReady: false, step: step({ kind: 'download', label: 'Last ned PDF' }) },
+        nbT,
+      ).note,
+    ).toBe('Avtaleteksten er ikke klar ennå, så det er ingen PDF å laste ned.');
   });
 
   it('says what the party waits for, with the unsigned PDF beside it', () => {
-    const a = resultActions({
-      ...base,
-      step: step(
-        { kind: 'wait', label: 'Venter på signatur fra Ola' },
-        {
-          hint: 'Når Ola har signert, får dere den signerte PDF-en på e-post.',
-          secondary: [{ kind: 'download', label: 'Last ned PDF' }],
-        },
-      ),
-    });
+    const a = resultActions(
+      {
+        ...base,
+        step: step(
+          { kind: 'wait', label: 'Venter på signatur fra Ola' },
+          {
+            hint: 'Når Ola har signert, får dere den signerte PDF-en på e-post.',
+            secondary: [{ kind: 'download', label: 'Last ned PDF' }],
+          },
+        ),
+      },
+      nbT,
+    );
     expect(a).toEqual({
       primary: null,
       secondary: [{ kind: 'download', label: 'Last ned PDF' }],
       note: 'Venter på signatur fra Ola. Når Ola har signert, får dere den signerte PDF-en på e-post.',
     });
-    const sealing = resultActions({
-      ...base,
-      step: step(
-        { kind: 'wait', label: 'Den signerte PDF-en lages' },
-        { hint: 'Den signerte PDF-en lages. Siden oppdateres av seg selv.' },
-      ),
-    });
+    const sealing = resultActions(
+      {
+        ...base,
+        step: step(
+          { kind: 'wait', label: 'Den signerte PDF-en lages' },
+          { hint: 'Den signerte PDF-en lages. Siden oppdateres av seg selv.' },
+        ),
+      },
+      nbT,
+    );
     expect(sealing.note).toBe('Den signerte PDF-en lages. Siden oppdateres av seg selv.');
   });
 
   it('keeps the PDF primary for a partial text, a protocol and a plan, and offers «Signer avtalen» when signing is off', () => {
-    expect(resultActions({ ...base, variant: 'partial', step: null }).primary?.kind).toBe('download');
-    expect(resultActions({ ...base, variant: 'protocol', step: null }).primary?.kind).toBe('download');
-    expect(resultActions({ ...base, isPlan: true, step: null }).primary?.kind).toBe('download');
-    const off = resultActions({
-      ...base,
-      signAction: 'toast',
-      step: step({ kind: 'download', label: 'Last ned PDF' }),
-    });
+    expect(resultActions({ ...base, variant: 'partial', step: null }, nbT).primary?.kind).toBe('download');
+    expect(resultActions({ ...base, variant: 'protocol', step: null }, nbT).primary?.kind).toBe('download');
+    expect(resultActions({ ...base, isPlan: true, step: null }, nbT).primary?.kind).toBe('download');
+    const off = resultActions(
+      {
+        ...base,
+        signAction: 'toast',
+        step: step({ kind: 'download', label: 'Last ned PDF' }),
+      },
+      nbT,
+    );
     expect(off.primary?.kind).toBe('download');
     expect(off.secondary.map((b) => b.kind)).toEqual(['sign']);
   });
@@ -266,17 +289,20 @@ describe('resultActions', () => {
 
 describe('signedToast', () => {
   it('tells the last signer that everyone has signed', () => {
-    expect(signedToast({ status: 'signed', parties: [] }).title).toBe('Alle har signert avtalen');
+    expect(signedToast({ status: 'signed', parties: [] }, nbT).title).toBe('Alle har signert avtalen');
   });
 
   it('names whom the agreement still waits for', () => {
-    const t = signedToast({
-      status: 'signing',
-      parties: [
-        { name: 'Kari', isYou: true, signedAt: '2026-11-25T07:20:00.000Z' },
-        { name: 'Ola', isYou: false, signedAt: null },
-      ] as never,
-    });
+    const t = signedToast(
+      {
+        status: 'signing',
+        parties: [
+          { name: 'Kari', isYou: true, signedAt: '2026-11-25T07:20:00.000Z' },
+          { name: 'Ola', isYou: false, signedAt: null },
+        ] as never,
+      },
+      nbT,
+    );
     expect(t).toEqual({
       title: 'Du har signert avtalen',
       description:
@@ -285,6 +311,6 @@ describe('signedToast', () => {
   });
 
   it('claims nothing it does not know when the new state could not be read', () => {
-    expect(signedToast(undefined)).toEqual({ title: 'Du har signert avtalen' });
+    expect(signedToast(undefined, nbT)).toEqual({ title: 'Du har signert avtalen' });
   });
 });

@@ -1,12 +1,19 @@
 import type { Agreement, AgreementStatus, SignaturesView } from '@avtalt/contracts';
+import type { TFunction } from 'i18next';
 import type { DocumentVariant } from '../../api/agreements';
-import { OBSERVER_HINT, joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
+import { intlLocale } from '../../i18n/i18n';
+import { observerHint } from '../../lib/agreement-facts.rules';
+import type { NextStep } from '../../lib/agreement-next-step.rules';
+import { namesList } from './party-details.rules';
 import type { SignAction } from './signing.rules';
+import type { nb } from './texts/nb';
 
 /**
  * The result page (/avtale/{id}/ferdig, spec §2 'Result'): which text it shows, what it says about it and
- * what the PDF is called.
+ * what the PDF is called, in the language of the `t` given (the page's texts, texts/nb.ts).
  */
+
+type ResultT = TFunction<'result'>;
 
 /** Completed → the full agreement; disagreement → the protocol; still open → the agreed points so far. */
 export function documentVariant(status: AgreementStatus): DocumentVariant {
@@ -28,76 +35,44 @@ export function legalTextSource(
 }
 
 /** The page heading: the topic (or the title of a custom agreement) in upper case. */
-export function resultHeading(agreement: Pick<Agreement, 'topic' | 'title'>): string {
-  const text = agreement.topic?.trim() || agreement.title.trim() || 'Avtale';
-  return text.toLocaleUpperCase('nb-NO');
+export function resultHeading(agreement: Pick<Agreement, 'topic' | 'title'>, t: ResultT): string {
+  const text = agreement.topic?.trim() || agreement.title.trim() || t('page.fallbackHeading');
+  return text.toLocaleUpperCase(intlLocale());
 }
 
-export interface ResultTexts {
-  /** The line under the topic heading. */
-  heading: string;
-  intro: string;
-  /** The accessible name of the document. */
-  documentLabel: string;
-}
+/** The kinds of text the page shows, each with its words under `variants` in the page's catalogue. */
+type VariantKind = keyof typeof nb.variants;
+
+/** What the page says about its text, as keys of the page's catalogue (`t(texts.heading)`). */
+const variantTexts = <K extends VariantKind>(kind: K) =>
+  ({
+    /** The line under the topic heading. */
+    heading: `variants.${kind}.heading`,
+    intro: `variants.${kind}.intro`,
+    /** The accessible name of the document. */
+    documentLabel: `variants.${kind}.documentLabel`,
+  }) as const;
+
+export type ResultTexts = ReturnType<typeof variantTexts<VariantKind>>;
 
 export const RESULT_TEXTS: Record<DocumentVariant, ResultTexts> = {
-  full: {
-    heading: 'Gratulerer! Dere er enige.',
-    intro: 'Alle har svart likt på alle punktene, og avtaleteksten er klar. Les den nøye før dere signerer.',
-    documentLabel: 'Avtaletekst',
-  },
-  partial: {
-    heading: 'Dere er ikke enige om alt ennå',
-    intro:
-      'Teksten under er en delvis avtale: den viser punktene dere er enige om, og hvilke punkter som gjenstår.',
-    documentLabel: 'Delvis avtale',
-  },
-  protocol: {
-    heading: 'Dere ble ikke enige',
-    intro:
-      'Avtalen ble avsluttet uten enighet. Protokollen under viser hva dere var enige om, og hvor dere var uenige.',
-    documentLabel: 'Protokoll',
-  },
+  full: variantTexts('full'),
+  partial: variantTexts('partial'),
+  protocol: variantTexts('protocol'),
 };
-
-/**
- * The intro of a completed agreement whose final text is not made yet: it waits for every party's
- * login or details (409 PARTIES_WITHOUT_ACCOUNT / PARTY_DETAILS_MISSING), so it is not 'klar'.
- */
-export const WAITING_INTRO =
-  'Alle har svart likt på alle punktene. Avtaleteksten lages når alle partene er med i den med fullt navn og fødselsdato eller adresse.';
 
 /**
  * A completed plan (document kind `plan`, e.g. household chores; docs/legal-document.md): not a legally
  * binding agreement, so nothing about signing.
  */
-export const PLAN_TEXTS: ResultTexts = {
-  heading: 'Gratulerer! Dere er enige.',
-  intro:
-    'Alle har svart likt på alle punktene, og planen er klar. Den er en plan dere har blitt enige om, ikke en juridisk bindende avtale.',
-  documentLabel: 'Plan',
-};
+export const PLAN_TEXTS: ResultTexts = variantTexts('plan');
 
 /** A signed agreement (issue 34): no longer «Les den nøye før dere signerer». */
-export const SIGNED_TEXTS: ResultTexts = {
-  heading: 'Gratulerer! Dere er enige.',
-  intro: 'Alle partene har signert avtalen. Last ned den signerte PDF-en og ta vare på den.',
-  documentLabel: 'Avtaletekst',
-};
+export const SIGNED_TEXTS: ResultTexts = variantTexts('signed');
 
 /** A version that ends the agreement together (docs/amendments.md), agreed and then signed by all: no «Gratulerer». */
-export const ENDING_TEXTS: ResultTexts = {
-  heading: 'Dere er enige om å avslutte avtalen.',
-  intro:
-    'Alle har svart ja. Les teksten nøye før dere signerer: når alle har signert, er avtalen avsluttet fra datoen dere ble enige om.',
-  documentLabel: 'Avtaletekst',
-};
-export const ENDED_TEXTS: ResultTexts = {
-  heading: 'Dere har avsluttet avtalen sammen.',
-  intro: 'Alle partene har signert avslutningen. Last ned den signerte PDF-en og ta vare på den.',
-  documentLabel: 'Avtaletekst',
-};
+export const ENDING_TEXTS: ResultTexts = variantTexts('ending');
+export const ENDED_TEXTS: ResultTexts = variantTexts('ended');
 
 /**
  * What the page says about the text of `variant`; a completed plan says it is a plan, a signed agreement that it
@@ -129,43 +104,43 @@ export interface ResultActions {
   note: string | null;
 }
 
-const DOWNLOAD: ResultButton = { kind: 'download', label: 'Last ned PDF' };
-const SIGN: ResultButton = { kind: 'sign', label: 'Signer avtalen' };
-
-/** Said when the final text is not made and nothing more precise is known. */
-export const TEXT_NOT_READY_NOTE = 'Avtaleteksten er ikke klar ennå, så det er ingen PDF å laste ned.';
-const NO_PDF_YET = 'Det er ingen PDF å laste ned ennå.';
-
 /**
- * Issue 34 (ux.md problem 5): the result page's buttons for a logged-in viewer. The primary button is the
+ * Issue 34 (ux.md problem 5): the result page's buttons for a logged-in viewer, in the language of `t`
+ * (`textWaitReason`, `step`'s labels and hints and the observer's note come as they are). The primary button is the
  * person's next step as `agreementNextStep` gives it — give the party details, then «Signer avtalen», then
  * «Last ned signert PDF» — and no button is offered that can only fail: until the final text exists there is
  * no download, and `note` says why. A partial text, a protocol and a plan are downloaded as before.
  */
-export function resultActions(input: {
-  variant: DocumentVariant;
-  isPlan: boolean;
-  /** The step of a completed or signed agreement (null for the other variants, a plan, or a visitor). */
-  step: NextStep | null;
-  /** The text to download exists (the final text is made, or the partial text or protocol has loaded). */
-  textReady: boolean;
-  /** Why the final text is not made (the server's 409, or who has still to give their details). */
-  textWaitReason: string | null;
-  /** What 'Signer avtalen' would do (signing.rules): `toast` when signing is off or unreadable. */
-  signAction: SignAction;
-  /** The signatures are being read: the next step is not known yet. */
-  signingLoading: boolean;
-  /** An observer: reads the text, and may neither sign nor download it (the PDF is the parties'). */
-  observer?: boolean;
-}): ResultActions {
+export function resultActions(
+  input: {
+    variant: DocumentVariant;
+    isPlan: boolean;
+    /** The step of a completed or signed agreement (null for the other variants, a plan, or a visitor). */
+    step: NextStep | null;
+    /** The text to download exists (the final text is made, or the partial text or protocol has loaded). */
+    textReady: boolean;
+    /** Why the final text is not made (the server's 409, or who has still to give their details). */
+    textWaitReason: string | null;
+    /** What 'Signer avtalen' would do (signing.rules): `toast` when signing is off or unreadable. */
+    signAction: SignAction;
+    /** The signatures are being read: the next step is not known yet. */
+    signingLoading: boolean;
+    /** An observer: reads the text, and may neither sign nor download it (the PDF is the parties'). */
+    observer?: boolean;
+  },
+  t: ResultT,
+): ResultActions {
   const { step, textReady } = input;
-  if (input.observer) return { primary: null, secondary: [], note: OBSERVER_HINT };
+  const DOWNLOAD: ResultButton = { kind: 'download', label: t('actions.download') };
+  const SIGN: ResultButton = { kind: 'sign', label: t('actions.sign') };
+  if (input.observer) return { primary: null, secondary: [], note: observerHint() };
   if (input.variant !== 'full' || input.isPlan || step === null) {
     return { primary: DOWNLOAD, secondary: [], note: null };
   }
+  // Said when the final text is not made: why, when the page knows it, else the step's hint or in general.
   const notReady = input.textWaitReason
-    ? `${NO_PDF_YET} ${input.textWaitReason}`
-    : (step.hint ?? TEXT_NOT_READY_NOTE);
+    ? t('actions.noPdfYet', { reason: input.textWaitReason })
+    : (step.hint ?? t('actions.textNotReady'));
   switch (step.primary.kind) {
     case 'party-details':
       return {
@@ -175,7 +150,7 @@ export function resultActions(input: {
       };
     case 'download-signed':
       return {
-        primary: { kind: 'download-signed', label: 'Last ned signert PDF' },
+        primary: { kind: 'download-signed', label: t('actions.downloadSigned') },
         secondary: [],
         note: null,
       };
@@ -206,23 +181,23 @@ export function resultActions(input: {
  * The toast after the caller's signature, worded from the state after it (issue 34): the last signer is
  * told that everyone has signed, the others whom the agreement still waits for.
  */
-export function signedToast(view: Pick<SignaturesView, 'status' | 'parties'> | undefined): {
+export function signedToast(
+  view: Pick<SignaturesView, 'status' | 'parties'> | undefined,
+  t: ResultT,
+): {
   title: string;
   description?: string;
 } {
   if (view?.status === 'signed') {
-    return {
-      title: 'Alle har signert avtalen',
-      description: 'Den signerte PDF-en lages nå. Dere får den på e-post, og du kan laste den ned her.',
-    };
+    return { title: t('toasts.allSigned'), description: t('toasts.allSignedText') };
   }
   const missing = (view?.parties ?? [])
     .filter((p) => !p.isYou && !p.signedAt)
-    .map((p) => p.name.trim() || 'en deltaker');
-  if (missing.length === 0) return { title: 'Du har signert avtalen' };
+    .map((p) => p.name.trim() || t('toasts.aParticipant'));
+  if (missing.length === 0) return { title: t('toasts.youSigned') };
   return {
-    title: 'Du har signert avtalen',
-    description: `Venter på signatur fra ${joinNames(missing)}. Når alle har signert, får dere den signerte PDF-en på e-post.`,
+    title: t('toasts.youSigned'),
+    description: t('toasts.waitingFor', { names: namesList(missing, t('and')) }),
   };
 }
 

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useRecordReview, useReview } from '../../hooks/use-review';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
 import { nextReviewText, reviewPromptOf, reviewReasonText } from './review.rules';
+import { useResultTexts } from './texts';
 
 /**
  * «Gjennomgang» on the result page of a signed agreement (docs/reviews.md): when the parties are to look at it
@@ -19,6 +20,7 @@ import { nextReviewText, reviewPromptOf, reviewReasonText } from './review.rules
  * which asks the question here; nothing is recorded until the party answers.
  */
 export function ReviewCard({ agreementId, signed }: { agreementId: string; signed: boolean }) {
+  const t = useResultTexts();
   const { data } = useReview(agreementId, signed);
   const record = useRecordReview(agreementId);
   const [params] = useSearchParams();
@@ -38,17 +40,16 @@ export function ReviewCard({ agreementId, signed }: { agreementId: string; signe
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <EventRepeatIcon color="primary" aria-hidden="true" />
           <Typography id="review-title" variant="h6" component="h2">
-            Gjennomgang
+            {t('review.title')}
           </Typography>
         </Stack>
-        <Typography sx={{ fontWeight: 500 }}>{nextReviewText(data.reviewOn)}</Typography>
+        <Typography sx={{ fontWeight: 500 }}>{nextReviewText(data.reviewOn, t)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {reviewReasonText(data)}
+          {reviewReasonText(data, t)}
         </Typography>
         {asked ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Gjelder avtalen fortsatt slik den er? Bekreft det her, så står det i avtalens logg. Har noe endret
-            seg, foreslår dere endringer i stedet.
+            {t('review.asked')}
           </Alert>
         ) : null}
         {data.mayAct ? (
@@ -60,7 +61,7 @@ export function ReviewCard({ agreementId, signed }: { agreementId: string; signe
               autoFocus={asked}
               sx={{ mb: 2 }}
             >
-              Avtalen gjelder fortsatt
+              {t('review.stillApplies')}
             </Button>
             <Stack
               component="form"
@@ -73,7 +74,7 @@ export function ReviewCard({ agreementId, signed }: { agreementId: string; signe
               }}
             >
               <TextField
-                label="Ny dato for gjennomgang"
+                label={t('review.newDate')}
                 type="date"
                 size="small"
                 value={date}
@@ -81,14 +82,13 @@ export function ReviewCard({ agreementId, signed }: { agreementId: string; signe
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <Button type="submit" variant="text" disabled={!date || record.isPending}>
-                Lagre dato
+                {t('review.saveDate')}
               </Button>
             </Stack>
           </>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Dere får en e-post to uker før. Har noe endret seg, foreslår dere endringer, og dere signerer en ny
-          versjon.
+          {t('review.mailBefore')}
         </Typography>
       </CardContent>
     </Card>

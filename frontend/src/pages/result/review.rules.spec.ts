@@ -1,24 +1,31 @@
+import { i18n } from '../../i18n/i18n';
 import { nextReviewText, reviewPromptOf, reviewReasonText } from './review.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 describe('the review on the result page', () => {
   it('says when the next review is and why that date', () => {
-    expect(nextReviewText('2027-12-01')).toBe('Neste gjennomgang: 1. desember 2027');
+    expect(nextReviewText('2027-12-01', nbT)).toBe('Neste gjennomgang: 1. desember 2027');
     const none = { setBy: null, confirmed: null };
-    expect(reviewReasonText({ ...none, reason: 'yearly' })).toBe(
+    expect(reviewReasonText({ ...none, reason: 'yearly' }, nbT)).toBe(
       'Foreslått av Avtalt: ett år etter at avtalen ble signert.',
     );
-    expect(reviewReasonText({ ...none, reason: 'final-payment' })).toBe(
+    expect(reviewReasonText({ ...none, reason: 'final-payment' }, nbT)).toBe(
       'Foreslått av Avtalt: da skal lånet være betalt tilbake.',
     );
-    expect(reviewReasonText({ ...none, reason: 'set', setBy: 'Kari Nordmann' })).toBe(
+    expect(reviewReasonText({ ...none, reason: 'set', setBy: 'Kari Nordmann' }, nbT)).toBe(
       'Satt av Kari Nordmann.',
     );
     expect(
-      reviewReasonText({
-        reason: 'confirmed',
-        setBy: 'Ola Nordmann',
-        confirmed: { at: '2026-12-03T10:15:00Z', by: 'Ola Nordmann' },
-      }),
+      reviewReasonText(
+        {
+          reason: 'confirmed',
+          setBy: 'Ola Nordmann',
+          confirmed: { at: '2026-12-03T10:15:00Z', by: 'Ola Nordmann' },
+        },
+        nbT,
+      ),
     ).toBe('Ola Nordmann bekreftet 3. desember 2026 kl. 11:15 at avtalen gjelder fortsatt.');
   });
 

@@ -1,29 +1,34 @@
 import type { ReviewView } from '@avtalt/contracts';
-import { formatDate } from '@avtalt/logic';
-import { formatSignedAt } from './signing.rules';
+import type { TFunction } from 'i18next';
+import { formatDay } from './result-dates.rules';
+import { signedAtText } from './signing.rules';
 
 /** The review's words (docs/reviews.md). Pure. */
 
 /** Why the next review is on its date. */
-export function reviewReasonText(view: Pick<ReviewView, 'reason' | 'setBy' | 'confirmed'>): string {
+export function reviewReasonText(
+  view: Pick<ReviewView, 'reason' | 'setBy' | 'confirmed'>,
+  t: TFunction<'result'>,
+): string {
   switch (view.reason) {
     case 'set':
-      return `Satt av ${view.setBy ?? 'en av partene'}.`;
+      return t('review.setBy', { name: view.setBy ?? t('review.someParty') });
     case 'final-payment':
-      return 'Foreslått av Avtalt: da skal lånet være betalt tilbake.';
+      return t('review.finalPayment');
     case 'yearly':
-      return 'Foreslått av Avtalt: ett år etter at avtalen ble signert.';
+      return t('review.yearly');
     case 'confirmed':
       return view.confirmed
-        ? `${view.confirmed.by} bekreftet ${formatSignedAt(view.confirmed.at)} at avtalen gjelder fortsatt.`
-        : 'Ett år etter at avtalen sist ble bekreftet.';
+        ? t('review.confirmedBy', { name: view.confirmed.by, date: signedAtText(view.confirmed.at, t) })
+        : t('review.lastConfirmed');
     default:
       return '';
   }
 }
 
 /** «Neste gjennomgang: 3. desember 2027». */
-export const nextReviewText = (reviewOn: string): string => `Neste gjennomgang: ${formatDate(reviewOn)}`;
+export const nextReviewText = (reviewOn: string, t: TFunction<'result'>): string =>
+  t('review.next', { date: formatDay(reviewOn) });
 
 /** The mail's links open the result page with `?gjennomgang=fortsatt` or `?gjennomgang=endre`. */
 export type ReviewPrompt = 'fortsatt' | 'endre' | null;

@@ -9,14 +9,14 @@ import { useEidOffered, useSetSignatureLevel } from '../../hooks/use-signature-l
 import {
   canChooseLevel,
   isMoneyLoan,
-  LEVEL_OPTIONS,
-  LOAN_HINT,
+  levelOption,
   levelOptions,
   requiredLevelOf,
   requirementText,
   showLoanHint,
 } from './signature-level.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { useResultTexts } from './texts';
 
 /**
  * «Krav til signering» on the result page: the way every party must sign, for everyone to see when the
@@ -30,6 +30,7 @@ export function SignatureLevelCard({
   agreement: Agreement;
   view: SignaturesView | undefined;
 }) {
+  const t = useResultTexts();
   const titleId = useId();
   const choosing = canChooseLevel(agreement, view);
   // Asked only of the one who may choose: BankID is offered only where a broker is connected.
@@ -45,12 +46,12 @@ export function SignatureLevelCard({
     setPicked(level);
     save.mutate(level, { onSettled: () => setPicked(null) });
   };
-  const requirement = requirementText(current);
+  const requirement = requirementText(current, t);
   if (!choosing && !requirement) return null;
 
   const eidAvailable = eid.data?.available === true;
-  const options = levelOptions(eidAvailable, current);
-  const provesNow = LEVEL_OPTIONS.find((o) => o.level === current)?.proves;
+  const options = levelOptions(eidAvailable, current, t);
+  const provesNow = levelOption(current, t).proves;
 
   return (
     <Card
@@ -63,16 +64,16 @@ export function SignatureLevelCard({
       <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {/* Read-only, the requirement is the heading itself («Krav til signering: BankID»). */}
-          {choosing ? 'Krav til signering' : requirement}
+          {choosing ? t('signatureLevel.title') : requirement}
         </Typography>
         {choosing ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              Du startet avtalen og kan velge hvordan alle parter må signere, så lenge ingen har signert.
+              {t('signatureLevel.initiatorChooses')}
             </Typography>
             {showLoanHint(isMoneyLoan(agreement), eidAvailable, current) ? (
               <Alert severity="info" sx={{ mb: 1.5 }}>
-                {LOAN_HINT}
+                {t('signatureLevel.loanHint')}
               </Alert>
             ) : null}
             {/* Native radios: MUI's Radio would be a chunk of its own, named in the front page's download. */}

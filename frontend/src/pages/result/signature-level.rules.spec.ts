@@ -1,13 +1,17 @@
 import type { Agreement } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import {
+  allLevelOptions,
   canChooseLevel,
   isMoneyLoan,
-  LEVEL_OPTIONS,
   levelOptions,
   requiredLevelOf,
   requirementText,
   showLoanHint,
 } from './signature-level.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 const agreement = (over: Partial<Agreement> = {}) =>
   ({ isInitiator: true, status: 'completed', youAreObserver: false, document: null, ...over }) as Pick<
@@ -18,20 +22,20 @@ const unsigned = { status: 'unsigned', enabled: true } as const;
 
 describe('the level every party must sign with (result page)', () => {
   it('states a requirement to everyone only when there is one', () => {
-    expect(requirementText('eid')).toBe('Krav til signering: BankID');
-    expect(requirementText('email-code')).toBe('Krav til signering: engangskode på e-post eller BankID');
-    expect(requirementText('password')).toBeNull();
-    expect(requirementText(undefined)).toBeNull();
+    expect(requirementText('eid', nbT)).toBe('Krav til signering: BankID');
+    expect(requirementText('email-code', nbT)).toBe('Krav til signering: engangskode på e-post eller BankID');
+    expect(requirementText('password', nbT)).toBeNull();
+    expect(requirementText(undefined, nbT)).toBeNull();
     expect(requiredLevelOf(undefined)).toBe('password');
   });
 
   it('offers the three levels, each with one sentence that claims no more than the level proves', () => {
-    expect(LEVEL_OPTIONS.map((o) => o.label)).toEqual([
+    expect(allLevelOptions(nbT).map((o) => o.label)).toEqual([
       'Alle måter',
       'Engangskode på e-post eller BankID',
       'BankID',
     ]);
-    const proves = Object.fromEntries(LEVEL_OPTIONS.map((o) => [o.level, o.proves]));
+    const proves = Object.fromEntries(allLevelOptions(nbT).map((o) => [o.level, o.proves]));
     expect(proves.eid).toMatch(/Navn og fødselsdato blir bekreftet med BankID/);
     expect(proves['email-code']).toMatch(/kontroll over den bekreftede e-postadressen/);
     expect(proves.password).toMatch(/kontroll over kontoen/);
@@ -41,9 +45,13 @@ describe('the level every party must sign with (result page)', () => {
   });
 
   it('offers BankID only where it is available, or when it is already the requirement', () => {
-    expect(levelOptions(true, 'password').map((o) => o.level)).toEqual(['password', 'email-code', 'eid']);
-    expect(levelOptions(false, 'password').map((o) => o.level)).toEqual(['password', 'email-code']);
-    expect(levelOptions(false, 'eid').map((o) => o.level)).toEqual(['password', 'email-code', 'eid']);
+    expect(levelOptions(true, 'password', nbT).map((o) => o.level)).toEqual([
+      'password',
+      'email-code',
+      'eid',
+    ]);
+    expect(levelOptions(false, 'password', nbT).map((o) => o.level)).toEqual(['password', 'email-code']);
+    expect(levelOptions(false, 'eid', nbT).map((o) => o.level)).toEqual(['password', 'email-code', 'eid']);
   });
 
   it('lets only the initiator choose, while nobody has signed and the agreement is open or completed', () => {

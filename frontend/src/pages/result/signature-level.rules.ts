@@ -1,11 +1,15 @@
 import type { Agreement, SignatureMethod, SignaturesView } from '@avtalt/contracts';
+import type { TFunction } from 'i18next';
 import { GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
+import { METHOD_KEYS } from './signing.rules';
 
 /*
  * How strongly every party must sign, as the initiator chose it (docs/signing.md, «The three levels»):
  * `password` means any way, `email-code` a one-time code to the confirmed address or BankID, `eid` BankID
- * only. Pure, so what is offered and said for each level is a unit test.
+ * only. Pure but for the language of the `t` given, so what is offered and said for each level is a unit test.
  */
+
+type ResultT = TFunction<'result'>;
 
 /** One choice the initiator has, with what it proves in one sentence (no more than docs/signing.md claims). */
 export interface LevelOption {
@@ -14,23 +18,23 @@ export interface LevelOption {
   proves: string;
 }
 
-export const LEVEL_OPTIONS: readonly LevelOption[] = [
-  {
-    level: 'password',
-    label: 'Alle måter',
-    proves: 'Viser at den som signerer, har kontroll over kontoen sin.',
-  },
-  {
-    level: 'email-code',
-    label: 'Engangskode på e-post eller BankID',
-    proves: 'Viser at den som signerer, har kontroll over den bekreftede e-postadressen sin.',
-  },
-  {
-    level: 'eid',
-    label: 'BankID',
-    proves: 'Navn og fødselsdato blir bekreftet med BankID når hver part signerer.',
-  },
-];
+/** The three levels, weakest first. */
+const LEVELS: readonly SignatureMethod[] = ['password', 'email-code', 'eid'];
+
+/** What a level is called and what it proves, in the language of `t`. */
+export function levelOption(level: SignatureMethod, t: ResultT): LevelOption {
+  const key = METHOD_KEYS[level];
+  return {
+    level,
+    label: t(`signatureLevel.options.${key}.label`),
+    proves: t(`signatureLevel.options.${key}.proves`),
+  };
+}
+
+/** Every level the initiator may choose, weakest first. */
+export function allLevelOptions(t: ResultT): LevelOption[] {
+  return LEVELS.map((level) => levelOption(level, t));
+}
 
 /** The level in force: absent and `password` both mean any way. */
 export function requiredLevelOf(level: SignatureMethod | null | undefined): SignatureMethod {
@@ -38,9 +42,9 @@ export function requiredLevelOf(level: SignatureMethod | null | undefined): Sign
 }
 
 /** «Krav til signering: BankID» for everyone, or null when any way will do. */
-export function requirementText(level: SignatureMethod | null | undefined): string | null {
-  if (level === 'eid') return 'Krav til signering: BankID';
-  if (level === 'email-code') return 'Krav til signering: engangskode på e-post eller BankID';
+export function requirementText(level: SignatureMethod | null | undefined, t: ResultT): string | null {
+  if (level === 'eid') return t('signatureLevel.eid');
+  if (level === 'email-code') return t('signatureLevel.emailCode');
   return null;
 }
 
@@ -48,8 +52,8 @@ export function requirementText(level: SignatureMethod | null | undefined): stri
  * The options the initiator sees: BankID only where it is offered here (the server refuses to require it
  * otherwise), or when it is already required, so the choice in force is never missing from the list.
  */
-export function levelOptions(eidAvailable: boolean, current: SignatureMethod): LevelOption[] {
-  return LEVEL_OPTIONS.filter((o) => o.level !== 'eid' || eidAvailable || current === 'eid');
+export function levelOptions(eidAvailable: boolean, current: SignatureMethod, t: ResultT): LevelOption[] {
+  return allLevelOptions(t).filter((o) => o.level !== 'eid' || eidAvailable || current === 'eid');
 }
 
 /**
@@ -79,10 +83,7 @@ export function isMoneyLoan(agreement: Pick<Agreement, 'document'>): boolean {
   return /^låneavtale\b/i.test(document.heading?.trim() ?? '');
 }
 
-/** The hint beside the choice: shown for a loan while BankID can be required and is not. */
-export const LOAN_HINT =
-  'Forslag: Avtalen gjelder et lån av penger. Med BankID blir navnet og fødselsdatoen til hver part bekreftet, så det er lettere å vise hvem som har signert.';
-
+/** Whether the hint beside the choice (`signatureLevel.loanHint`) shows: for a loan while BankID can be required and is not. */
 export function showLoanHint(loan: boolean, eidAvailable: boolean, current: SignatureMethod): boolean {
   return loan && eidAvailable && current !== 'eid';
 }

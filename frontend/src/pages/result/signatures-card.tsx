@@ -9,20 +9,22 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useVoidSignatures } from '../../hooks/use-signatures';
 import { requirementText } from './signature-level.rules';
 import {
   evidenceText,
-  formatSignedAt,
   levelLine,
   partyLine,
+  signedAtText,
   signerKey,
   signerLabel,
   signingSummary,
 } from './signing.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { useResultTexts } from './texts';
 
 /**
  * The signatures of an agreement on the result page (issue 18): each party with the time and the way it
@@ -31,7 +33,9 @@ import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
  * caller alone the IP address and browser recorded with their own signature.
  */
 export function SignaturesCard({ agreementId, view }: { agreementId: string; view: SignaturesView }) {
+  const t = useResultTexts();
   const titleId = useId();
+  const requirement = requirementText(view.requiredLevel, t);
   const voiding = useVoidSignatures(agreementId);
   const [confirming, setConfirming] = useState(false);
 
@@ -42,15 +46,15 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={RESULT_CARD_SX}>
       <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          Signaturer
+          {t('signatures.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {signingSummary(view)}
+          {signingSummary(view, t)}
         </Typography>
         {/* Before anyone signs, the «Krav til signering» card beside this one states it. */}
-        {view.status !== 'unsigned' && requirementText(view.requiredLevel) ? (
+        {view.status !== 'unsigned' && requirement ? (
           <Typography sx={{ fontWeight: 500, mt: -1, mb: 2 }} data-testid="signature-requirement">
-            {requirementText(view.requiredLevel)}
+            {requirement}
           </Typography>
         ) : null}
 
@@ -68,10 +72,10 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
               )}
               <Box>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {signerLabel(party)}
+                  {signerLabel(party, t)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {partyLine(party)}
+                  {partyLine(party, t)}
                 </Typography>
                 {levelLine(party) ? (
                   <Typography variant="body2" color="text.secondary" data-testid="signer-level">
@@ -90,18 +94,18 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
             data-testid="your-evidence"
             sx={{ mt: 2, overflowWrap: 'anywhere' }}
           >
-            {evidenceText(view.yourEvidence)}
+            {evidenceText(view.yourEvidence, t)}
           </Typography>
         ) : null}
 
         {view.status === 'signing' ? (
           <Alert severity="info" sx={{ mt: 2.5 }}>
-            Teksten er låst fordi minst én part har signert. Skal noe endres, må signaturene annulleres først.
+            {t('signatures.locked')}
           </Alert>
         ) : null}
         {view.status === 'unsigned' && view.voidedAt ? (
           <Alert severity="warning" sx={{ mt: 2.5 }}>
-            Signaturene ble annullert {formatSignedAt(view.voidedAt)}. Avtalen må signeres på nytt.
+            {t('signatures.voided', { date: signedAtText(view.voidedAt, t) })}
           </Alert>
         ) : null}
 
@@ -110,7 +114,7 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
             {view.pdfSha256 ? (
               <>
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
-                  Den signerte PDF-en er forseglet. Kontrollsum (SHA-256):
+                  {t('signatures.sealed')}
                 </Typography>
                 <Typography
                   variant="body2"
@@ -123,15 +127,15 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
               </>
             ) : (
               <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-                Den signerte PDF-en lages. Alle partene får den på e-post når den er klar.
+                {t('signatures.sealing')}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-              Alle kan kontrollere at en PDF er en uendret, signert Avtalt-avtale på{' '}
-              <Link component={RouterLink} to="/verifiser">
-                verifiseringssiden
-              </Link>
-              .
+              <Trans
+                t={t}
+                i18nKey="signatures.verify"
+                components={{ a: <Link component={RouterLink} to="/verifiser" /> }}
+              />
             </Typography>
           </Box>
         ) : null}
@@ -144,17 +148,17 @@ export function SignaturesCard({ agreementId, view }: { agreementId: string; vie
               onClick={() => setConfirming(true)}
               disabled={voiding.isPending}
             >
-              Annuller signaturene
+              {t('signatures.void')}
             </Button>
           </Box>
         ) : null}
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Annullere signaturene?"
-        description="Alle signaturene på avtalen blir ugyldige, og alle partene får beskjed. Etterpå må alle signere på nytt."
-        confirmLabel="Annuller signaturene"
-        cancelLabel="Behold signaturene"
+        title={t('signatures.voidTitle')}
+        description={t('signatures.voidText')}
+        confirmLabel={t('signatures.void')}
+        cancelLabel={t('signatures.keep')}
         pending={voiding.isPending}
         onConfirm={confirmVoid}
         onClose={() => setConfirming(false)}

@@ -27,16 +27,15 @@ import { useSmallScreen } from '../../hooks/use-small-screen';
 import { leaveFor } from '../../lib/leave-for';
 import { sha256Hex } from '../../lib/sha256';
 import {
-  CONSENT_LABEL,
   codeSentText,
   eidNote,
-  FORM_REQUIREMENT_NOTE,
   isCompleteCode,
   normalizeCode,
   signingFailure,
   type SigningFailure,
 } from './signing.rules';
 import { dialogLevelLine, offeredProofs } from './signing-proofs.rules';
+import { useSigningDialogTexts } from './signing-dialog/texts';
 
 export interface SigningDialogProps {
   open: boolean;
@@ -80,6 +79,7 @@ export default function SigningDialog({
   onBlocked,
   requiredLevel,
 }: SigningDialogProps) {
+  const t = useSigningDialogTexts();
   const id = useId();
   const fullScreen = useSmallScreen();
   const [consent, setConsent] = useState(false);
@@ -87,7 +87,9 @@ export default function SigningDialog({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<SigningFailure | null>(null);
-  const [codeInfo, setCodeInfo] = useState<string | null>(null);
+  // Where the code went and until when: worded at render, in the language in use.
+  const [codeReply, setCodeReply] = useState<Parameters<typeof codeSentText>[0] | null>(null);
+  const codeInfo = codeReply ? codeSentText(codeReply, t) : null;
   const [textHash, setTextHash] = useState<string | null>(null);
   const [hashFailed, setHashFailed] = useState<string | null>(null);
   const requestCode = useRequestSigningCode(agreementId);
@@ -98,7 +100,7 @@ export default function SigningDialog({
   const offered = offeredProofs(requiredLevel, eid.data?.available === true);
   // Until the eID status is known, a level of BankID is neither offered nor said to be impossible.
   const levelLine =
-    requiredLevel === 'eid' && eid.isPending ? null : dialogLevelLine(requiredLevel, offered.eid);
+    requiredLevel === 'eid' && eid.isPending ? null : dialogLevelLine(requiredLevel, offered.eid, t);
   const levelBlocked = levelLine?.blocked === true;
 
   // The hash of exactly the text shown; a new text (after TEXT_CHANGED) gets a new hash and a new consent.
@@ -123,6 +125,7 @@ export default function SigningDialog({
         serverMessage: error instanceof ApiError ? apiErrorMessage(error, '') || null : null,
       },
       as,
+      t,
     );
 
   const sendCode = async () => {
@@ -130,7 +133,7 @@ export default function SigningDialog({
     setMethod('email-code');
     try {
       const reply = await requestCode.mutateAsync();
-      setCodeInfo(codeSentText(reply));
+      setCodeReply(reply);
     } catch (error) {
       const result = describe(error, 'email-code');
       setFailure(result);
@@ -209,7 +212,7 @@ export default function SigningDialog({
         onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
       >
-        <DialogTitle id={`${id}-title`}>Signer avtalen</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{t('title')}</DialogTitle>
         {/* Blocked with nothing to press (under 18), the scrolling text has no focusable content: it takes focus itself so the keyboard can scroll it (axe scrollable-region-focusable). */}
         <DialogContent
           dividers
@@ -219,8 +222,7 @@ export default function SigningDialog({
           {/* Something to fix first (what and how): above the text, so it is seen without scrolling; it replaces the consent and the proof. */}
           {blocked ? <Box sx={{ mb: 2 }}>{blocker}</Box> : null}
           <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 2 }}>
-            Les avtaleteksten nøye. Det er denne teksten du signerer. Når én part har signert, er teksten
-            låst.
+            {t('intro')}
           </Typography>
           {document}
           <Typography
@@ -229,7 +231,7 @@ export default function SigningDialog({
             component="p"
             sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
           >
-            Kontrollsum (SHA-256) for teksten: {textHash ?? 'regnes ut …'}
+            {t('checksum', { hash: textHash ?? t('calculating') })}
           </Typography>
           {hashFailed ? (
             <Alert severity="error" sx={{ mt: 1 }}>
@@ -237,7 +239,7 @@ export default function SigningDialog({
             </Alert>
           ) : null}
           <Typography variant="body2" sx={{ mt: 1.5 }}>
-            {FORM_REQUIREMENT_NOTE}
+            {t('formRequirement')}
           </Typography>
           {notes ? (
             <Box component="section" aria-labelledby={`${id}-notes`} sx={{ mt: 2 }}>
@@ -247,7 +249,7 @@ export default function SigningDialog({
                 component="h3"
                 sx={{ fontWeight: 600, mb: 1 }}
               >
-                Dette gjør ikke signaturen
+                {t('notesTitle')}
               </Typography>
               {notes}
             </Box>
@@ -268,11 +270,11 @@ export default function SigningDialog({
                   disabled={pending}
                 />
               }
-              label={CONSENT_LABEL}
+              label={t('consent')}
             />
 
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
-              Bekreft at det er deg
+              {t('confirmItsYou')}
             </Typography>
             {levelLine && !levelBlocked ? (
               <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="signature-level-line">
@@ -294,7 +296,7 @@ export default function SigningDialog({
                   disabled={pending || !consent || textHash === null}
                   aria-describedby={`${id}-eid`}
                 >
-                  Signer med {eid.data?.method ?? 'BankID'}
+                  {t('signWith', { method: eid.data?.method ?? 'BankID' })}
                 </Button>
               ) : null}
               {offered.code ? (
@@ -310,7 +312,7 @@ export default function SigningDialog({
                   onClick={() => void sendCode()}
                   disabled={pending}
                 >
-                  {codeInfo ? 'Send ny kode' : 'Send kode på e-post'}
+                  {codeInfo ? t('sendNewCode') : t('sendCode')}
                 </Button>
               ) : null}
               {offered.password ? (
@@ -320,14 +322,14 @@ export default function SigningDialog({
                   onClick={usePassword}
                   disabled={pending}
                 >
-                  Bruk passord
+                  {t('usePassword')}
                 </Button>
               ) : null}
             </Stack>
 
             {offered.eid && eid.data ? (
               <Typography id={`${id}-eid`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {eidNote(eid.data.method ?? 'BankID', eid.data.broker ?? '', consent)}
+                {eidNote(eid.data.method ?? 'BankID', eid.data.broker ?? '', consent, t)}
               </Typography>
             ) : null}
             {method === 'email-code' && codeInfo ? (
@@ -336,7 +338,7 @@ export default function SigningDialog({
                   {codeInfo}
                 </Typography>
                 <TextField
-                  label="Kode fra e-posten"
+                  label={t('codeLabel')}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
                   autoComplete="one-time-code"
@@ -352,7 +354,7 @@ export default function SigningDialog({
             {method === 'password' ? (
               <Box sx={{ mt: 2 }}>
                 <TextField
-                  label="Passord"
+                  label={t('password')}
                   type="password"
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
@@ -374,7 +376,7 @@ export default function SigningDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            Avbryt
+            {t('cancel')}
           </Button>
           {/* With BankID alone the broker's login signs: no code or password to submit here. */}
           {offered.code || offered.password ? (
@@ -386,7 +388,7 @@ export default function SigningDialog({
                 sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
               }
             >
-              {sign.isPending ? 'Signerer...' : 'Signer'}
+              {sign.isPending ? t('signing') : t('sign')}
             </Button>
           ) : null}
         </DialogActions>

@@ -13,6 +13,7 @@ import { gjeldsbrevHtml, GJELDSBREV_NOTE_ID } from './gjeldsbrev.rules';
 import { GUARDIAN_ANCHOR } from './guardian-card';
 import { legalDocumentCss, prepareLegalDocument } from './legal-html';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { useResultTexts } from './texts';
 
 /*
  * Issue 31 on the result page: what the signature cannot do for this topic (the topic's signing notes), and
@@ -28,6 +29,7 @@ export function SigningNotesList({
   notes: readonly SigningNote[];
   headingComponent?: 'h3' | 'h4';
 }) {
+  const t = useResultTexts();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {notes.map((note) => (
@@ -37,7 +39,7 @@ export function SigningNotesList({
           </Typography>
           <Typography variant="body2">{note.text}</Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            Kilde: {note.source}
+            {t('notes.source', { source: note.source })}
           </Typography>
         </Box>
       ))}
@@ -62,16 +64,15 @@ function printGjeldsbrev(html: string): boolean {
 
 /** 'Skriv ut gjeldsbrev med vitnelinjer' for the loan (docs/signing.md, «The loan»). */
 export function GjeldsbrevButton({ html }: { html: string }) {
+  const t = useResultTexts();
   const [blocked, setBlocked] = useState(false);
   return (
     <Box sx={{ mt: 1.5 }}>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setBlocked(!printGjeldsbrev(html))}>
-        Skriv ut gjeldsbrev med vitnelinjer
+        {t('notes.printGjeldsbrev')}
       </Button>
       <Typography role="status" variant="body2" color="error" sx={{ mt: 0.5 }}>
-        {blocked
-          ? 'Nettleseren stoppet utskriftsvinduet. Tillat popup-vinduer for Avtalt og prøv igjen.'
-          : ''}
+        {blocked ? t('notes.popupBlocked') : ''}
       </Typography>
     </Box>
   );
@@ -88,16 +89,17 @@ export function SigningNotesCard({
   notes: readonly SigningNote[];
   html: string | undefined;
 }) {
+  const t = useResultTexts();
   const titleId = useId();
   if (notes.length === 0) return null;
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={RESULT_CARD_SX}>
       <CardContent sx={RESULT_CARD_CONTENT_SX}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          Dette gjør ikke signaturen
+          {t('notes.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Avtalen binder dere når dere har signert. Men for dette må dere gjøre noe mer utenfor Avtalt:
+          {t('notes.intro')}
         </Typography>
         <SigningNotesList notes={notes} />
         {html && notes.some((n) => n.id === GJELDSBREV_NOTE_ID) ? <GjeldsbrevButton html={html} /> : null}
@@ -108,13 +110,10 @@ export function SigningNotesCard({
 
 /** 'Send ny bekreftelseslenke': the profile's resend button, in the words of signing. */
 function ResendConfirmation() {
+  const t = useResultTexts();
   return (
     <Box sx={{ mt: 1 }}>
-      <ResendVerificationButton
-        label="Send ny bekreftelseslenke"
-        size="small"
-        sentText="Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og signer når adressen er bekreftet."
-      />
+      <ResendVerificationButton label={t('notes.resend')} size="small" sentText={t('notes.resent')} />
     </Box>
   );
 }
@@ -157,27 +156,28 @@ export function SignBlockerNotice({
   onNavigate?: () => void;
   guardianInvited?: boolean;
 }) {
+  const t = useResultTexts();
   return (
     <Alert severity="warning" data-testid="sign-blocker">
-      <AlertTitle>Du kan ikke signere ennå</AlertTitle>
+      <AlertTitle>{t('notes.cannotSignYet')}</AlertTitle>
       {blocker.message}
       {blocker.code === 'EMAIL_NOT_CONFIRMED' ? <ResendConfirmation /> : null}
       {blocker.code === 'BIRTH_DATE_REQUIRED' ? (
         <Box sx={{ mt: 1 }}>
           <Button variant="outlined" size="small" onClick={() => goToPartyDetails(onNavigate)}>
-            Gå til «Dine opplysninger i avtalen»
+            {t('notes.goToDetails')}
           </Button>
         </Box>
       ) : null}
       {blocker.code === 'UNDER_AGE' ? (
         guardianInvited ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Vergen din er invitert. Du kan signere når vergen har godtatt avtalen.
+            {t('notes.guardianInvited')}
           </Typography>
         ) : (
           <Box sx={{ mt: 1 }}>
             <Button variant="outlined" size="small" onClick={() => goToGuardian(onNavigate)}>
-              Inviter vergen din
+              {t('notes.inviteGuardian')}
             </Button>
           </Box>
         )

@@ -1,4 +1,5 @@
 import type { SignatureMethod } from '@avtalt/contracts';
+import type { TFunction } from 'i18next';
 
 /*
  * Which ways of signing the dialog offers under the level the initiator required (docs/signing.md).
@@ -40,15 +41,12 @@ export function offeredProofs(required: SignatureMethod | undefined, eidAvailabl
 export function dialogLevelLine(
   required: SignatureMethod | undefined,
   eidAvailable: boolean,
+  t: TFunction<'resultSigningDialog'>,
 ): { text: string; blocked: boolean } | null {
   if (required === 'eid')
     return eidAvailable
-      ? { text: 'Avtalen krever at alle signerer med BankID.', blocked: false }
-      : {
-          text: 'Avtalen krever at alle signerer med BankID, men BankID er ikke tilgjengelig her. Avtalen kan derfor ikke signeres her nå.',
-          blocked: true,
-        };
-  if (required === 'email-code')
-    return { text: 'Avtalen krever BankID eller engangskode på e-post.', blocked: false };
+      ? { text: t('level.eid'), blocked: false }
+      : { text: t('level.eidUnavailable'), blocked: true };
+  if (required === 'email-code') return { text: t('level.emailCode'), blocked: false };
   return null;
 }

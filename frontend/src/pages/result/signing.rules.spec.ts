@@ -1,4 +1,5 @@
 import type { SignaturesView } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import {
   codeSentText,
   evidenceText,
@@ -9,6 +10,7 @@ import {
   partyLine,
   showSignatures,
   signAction,
+  signedAtText,
   signingFailure,
   signingSummary,
   signerKey,
@@ -16,6 +18,11 @@ import {
   eidNote,
   eidOutcome,
 } from './signing.rules';
+import './signing-dialog/texts';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
+const dialogT = i18n.getFixedT('nb', 'resultSigningDialog');
 
 const party = (name: string, signedAt: string | null, method: 'email-code' | 'password' | null = null) => ({
   participantId: '6f1c2a8e-0000-4000-8000-00000000000' + name.length,
@@ -97,7 +104,10 @@ describe("what a signature proved, and the caller's own evidence (issue 31)", ()
 
   it('tells the caller which IP address and browser were recorded, and that only they see it', () => {
     expect(
-      evidenceText({ signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Firefox' }),
+      evidenceText(
+        { signedAt: '2026-11-25T07:15:00.000Z', ipAddress: '203.0.113.7', userAgent: 'Firefox' },
+        nbT,
+      ),
     ).toBe(
       'Din IP-adresse og nettleser ble registrert da du signerte 25. november 2026 kl. 08:15: 203.0.113.7, Firefox. Bare du ser dette; de andre partene og PDF-en får det ikke.',
     );
@@ -125,18 +135,35 @@ describe('signers and times', () => {
     expect(formatSignedAt('not a date')).toBe('');
   });
 
+  it('writes a moment in the language in use, in Norwegian time', async () => {
+    expect(signedAtText('2026-07-01T22:30:00.000Z', nbT)).toBe('2. juli 2026 kl. 00:30');
+    expect(signedAtText('not a date', nbT)).toBe('');
+    try {
+      await i18n.changeLanguage('nn');
+      expect(signedAtText('2026-11-25T07:15:00.000Z', i18n.getFixedT('nn', 'result'))).toBe(
+        '25. november 2026 kl. 08:15',
+      );
+      await i18n.changeLanguage('en');
+      expect(signedAtText('2026-11-25T07:15:00.000Z', i18n.getFixedT('en', 'result'))).toBe(
+        '25 November 2026 at 08:15',
+      );
+    } finally {
+      await i18n.changeLanguage('nb');
+    }
+  });
+
   it('says who signed, when and how', () => {
-    expect(partyLine(party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'email-code'))).toBe(
+    expect(partyLine(party('Kari Nordmann', '2026-11-25T07:15:00.000Z', 'email-code'), nbT)).toBe(
       'Signert 25. november 2026 kl. 08:15 med engangskode på e-post',
     );
-    expect(partyLine(party('Ola Hansen', '2026-11-25T07:20:00.000Z', 'password'))).toBe(
+    expect(partyLine(party('Ola Hansen', '2026-11-25T07:20:00.000Z', 'password'), nbT)).toBe(
       'Signert 25. november 2026 kl. 08:20 med passord',
     );
-    expect(partyLine(party('Ola Hansen', null))).toBe('Har ikke signert ennå');
+    expect(partyLine(party('Ola Hansen', null), nbT)).toBe('Har ikke signert ennå');
   });
 
   it('sums up how many have signed', () => {
-    expect(signingSummary(view())).toBe('Ingen har signert ennå');
+    expect(signingSummary(view(), nbT)).toBe('Ingen har signert ennå');
     expect(
       signingSummary(
         view({
@@ -146,6 +173,7 @@ describe('signers and times', () => {
             party('Ola Hansen', null),
           ],
         }),
+        nbT,
       ),
     ).toBe('Signert av 1 av 2 parter');
     expect(
@@ -157,6 +185,7 @@ describe('signers and times', () => {
             party('Ola Hansen', '2026-11-25T07:16:00.000Z', 'email-code'),
           ],
         }),
+        nbT,
       ),
     ).toBe('Signert av alle (2 av 2)');
   });
@@ -170,18 +199,21 @@ describe('signers and times', () => {
       guardianFor: 'Siri Ung',
       signedAt: '2026-11-25T07:15:00.000Z',
     };
-    expect(signerLabel(siri)).toBe('Siri Ung');
-    expect(signerLabel({ ...siri, isYou: true })).toBe('Siri Ung (deg)');
-    expect(signerLabel(mona)).toBe('Mona Ung (verge for Siri Ung)');
-    expect(signerLabel({ ...mona, isYou: true })).toBe('Mona Ung (verge for Siri Ung) (deg)');
+    expect(signerLabel(siri, nbT)).toBe('Siri Ung');
+    expect(signerLabel({ ...siri, isYou: true }, nbT)).toBe('Siri Ung (deg)');
+    expect(signerLabel(mona, nbT)).toBe('Mona Ung (verge for Siri Ung)');
+    expect(signerLabel({ ...mona, isYou: true }, nbT)).toBe('Mona Ung (verge for Siri Ung) (deg)');
     // The same participant id: the keys differ by role.
     expect(signerKey(siri)).not.toBe(signerKey(mona));
     expect(signerKey({ ...siri, role: 'party' })).toBe(signerKey(siri));
     const parties = [party('Ola Hansen', null), siri, mona];
-    expect(signingSummary(view({ status: 'signing', parties }))).toBe('Signert av 1 av 3 (parter og verge)');
+    expect(signingSummary(view({ status: 'signing', parties }), nbT)).toBe(
+      'Signert av 1 av 3 (parter og verge)',
+    );
     expect(
       signingSummary(
         view({ status: 'signed', parties: parties.map((p) => ({ ...p, signedAt: mona.signedAt })) }),
+        nbT,
       ),
     ).toBe('Signert av alle (3 av 3)');
   });
@@ -197,9 +229,9 @@ describe('the code', () => {
   });
 
   it('says where the code went and until when it is valid', () => {
-    expect(codeSentText({ maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' })).toBe(
-      'Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.',
-    );
+    expect(
+      codeSentText({ maskedEmail: 'k***@example.no', expiresAt: '2026-11-25T07:25:00.000Z' }, dialogT),
+    ).toBe('Vi har sendt en kode på 6 sifre til k***@example.no. Koden gjelder til kl. 08:25.');
   });
 });
 
@@ -215,6 +247,7 @@ describe('signingFailure', () => {
       signingFailure(
         fail(422, 'INVALID_SIGNING_PROOF', 'Koden er feil eller utløpt. Be om en ny kode.'),
         'email-code',
+        dialogT,
       ),
     ).toEqual({
       message: 'Koden er feil eller utløpt. Be om en ny kode.',
@@ -223,70 +256,78 @@ describe('signingFailure', () => {
   });
 
   it('falls back to the contract messages by code and method', () => {
-    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'password').message).toBe('Feil passord');
-    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'email-code').message).toBe(
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'password', dialogT).message).toBe(
+      'Feil passord',
+    );
+    expect(signingFailure(fail(422, 'INVALID_SIGNING_PROOF'), 'email-code', dialogT).message).toBe(
       'Koden er feil eller utløpt. Be om en ny kode.',
     );
-    expect(signingFailure(fail(429, 'RATE_LIMITED'), 'email-code').message).toBe(
+    expect(signingFailure(fail(429, 'RATE_LIMITED'), 'email-code', dialogT).message).toBe(
       'For mange forsøk. Vent litt og prøv igjen.',
     );
-    expect(signingFailure(fail(404, 'SIGNING_DISABLED'), 'password').message).toBe(
+    expect(signingFailure(fail(404, 'SIGNING_DISABLED'), 'password', dialogT).message).toBe(
       'Signering er ikke tilgjengelig ennå',
     );
   });
 
   it('marks a changed text, so the dialog shows the new one', () => {
-    expect(signingFailure(fail(409, 'TEXT_CHANGED'), 'password')).toEqual({
+    expect(signingFailure(fail(409, 'TEXT_CHANGED'), 'password', dialogT)).toEqual({
       message: 'Avtaleteksten er endret siden du åpnet den. Les den nye teksten før du signerer.',
       textChanged: true,
     });
   });
 
   it('marks what the caller must fix first, in Norwegian (issue 31)', () => {
-    expect(signingFailure(fail(409, 'EMAIL_NOT_CONFIRMED'), 'email-code')).toEqual({
+    expect(signingFailure(fail(409, 'EMAIL_NOT_CONFIRMED'), 'email-code', dialogT)).toEqual({
       message:
         'Du må bekrefte e-postadressen din før du kan signere. Vi kan sende deg en ny bekreftelseslenke.',
       textChanged: false,
       blocker: 'EMAIL_NOT_CONFIRMED',
     });
-    expect(signingFailure(fail(409, 'BIRTH_DATE_REQUIRED'), 'password').blocker).toBe('BIRTH_DATE_REQUIRED');
-    expect(signingFailure(fail(409, 'UNDER_AGE', 'Du må ha fylt 18 år.'), 'password')).toEqual({
+    expect(signingFailure(fail(409, 'BIRTH_DATE_REQUIRED'), 'password', dialogT).blocker).toBe(
+      'BIRTH_DATE_REQUIRED',
+    );
+    expect(signingFailure(fail(409, 'UNDER_AGE', 'Du må ha fylt 18 år.'), 'password', dialogT)).toEqual({
       message: 'Du må ha fylt 18 år.',
       textChanged: false,
       blocker: 'UNDER_AGE',
     });
-    expect(signingFailure(fail(409, 'UNDER_AGE'), 'password').message).toMatch(/vergemålsloven § 9/);
+    expect(signingFailure(fail(409, 'UNDER_AGE'), 'password', dialogT).message).toMatch(/vergemålsloven § 9/);
   });
 
   it('explains a lost login, a non-participant and a failure without a message', () => {
-    expect(signingFailure(fail(401, 'UNAUTHORIZED'), 'password').message).toBe(
+    expect(signingFailure(fail(401, 'UNAUTHORIZED'), 'password', dialogT).message).toBe(
       'Du må være logget inn for å signere. Logg inn og prøv igjen.',
     );
-    expect(signingFailure(fail(403, 'FORBIDDEN'), 'password').message).toBe(
+    expect(signingFailure(fail(403, 'FORBIDDEN'), 'password', dialogT).message).toBe(
       'Bare partene i avtalen kan signere den.',
     );
-    expect(signingFailure(fail(null, null), 'password').message).toBe('Noe gikk galt. Prøv igjen senere.');
+    expect(signingFailure(fail(null, null), 'password', dialogT).message).toBe(
+      'Noe gikk galt. Prøv igjen senere.',
+    );
   });
 });
 
 describe('eID signing texts', () => {
   it('says what «Signer med BankID» does, and what is missing before the consent', () => {
-    expect(eidNote('BankID', 'Signicat', true)).toBe(
+    expect(eidNote('BankID', 'Signicat', true, dialogT)).toBe(
       'Du logger inn med BankID via Signicat, som bekrefter navnet og fødselsdatoen din, og kommer tilbake hit signert.',
     );
-    expect(eidNote('BankID', '', false)).toMatch(
+    expect(eidNote('BankID', '', false, dialogT)).toMatch(
       /^Du logger inn med BankID, .*Kryss av for at du har lest avtalen først\.$/,
     );
   });
 
   it('turns the way back into a message from known codes only', () => {
-    expect(eidOutcome('signert', null)).toMatchObject({ severity: 'success', refresh: true });
-    expect(eidOutcome('avbrutt', null)).toMatchObject({ severity: 'info', refresh: false });
-    expect(eidOutcome('feil', 'IDENTITY_MISMATCH')?.message).toMatch(/stemmer ikke med det du har oppgitt/);
-    expect(eidOutcome('feil', '<script>')?.message).toBe(
+    expect(eidOutcome('signert', null, nbT)).toMatchObject({ severity: 'success', refresh: true });
+    expect(eidOutcome('avbrutt', null, nbT)).toMatchObject({ severity: 'info', refresh: false });
+    expect(eidOutcome('feil', 'IDENTITY_MISMATCH', nbT)?.message).toMatch(
+      /stemmer ikke med det du har oppgitt/,
+    );
+    expect(eidOutcome('feil', '<script>', nbT)?.message).toBe(
       'Signeringen med BankID gikk ikke. Avtalen er ikke signert. Prøv igjen.',
     );
-    expect(eidOutcome(null, null)).toBeNull();
-    expect(eidOutcome('noe annet', null)).toBeNull();
+    expect(eidOutcome(null, null, nbT)).toBeNull();
+    expect(eidOutcome('noe annet', null, nbT)).toBeNull();
   });
 });

@@ -7,29 +7,18 @@ import {
   type SignaturesView,
   type SigningParty,
 } from '@avtalt/contracts';
+import type { TFunction } from 'i18next';
+import { intlLocale } from '../../i18n/i18n';
+
+/** The result page's texts (texts/nb.ts) and the signing dialog's (signing-dialog/texts/nb.ts). */
+type ResultT = TFunction<'result'>;
+type DialogT = TFunction<'resultSigningDialog'>;
 
 /**
  * Signing on the result page (issue 18, docs/signing.md): what 'Signer avtalen' does, how signers and
- * times are written, and the Norwegian message for each refusal. Pure, so every case is a unit test.
+ * times are written, and the message for each refusal, in the language of the `t` given (the result page's
+ * texts, or the signing dialog's). Pure but for the language in use, so every case is a unit test.
  */
-
-/**
- * Today's toast (before issue 18, and with `SIGNING=off`): signing is not offered, the PDF can be signed
- * by hand.
- */
-export const SIGNING_UNAVAILABLE_TOAST = {
-  title: 'Digital signering',
-  description: 'Signering er ikke tilgjengelig i denne versjonen. Last ned PDF-en og signer den manuelt.',
-} as const;
-
-/** Said plainly in the dialog (and on the PDF's signature page): what this signature is not enough for. */
-export const FORM_REQUIREMENT_NOTE =
-  'En elektronisk signatur i Avtalt oppfyller ikke formkravene for testament eller ektepakt.';
-
-/** The consent the signer ticks (the API's `consent: true`). */
-export const CONSENT_LABEL = 'Jeg har lest avtalen og signerer den elektronisk';
-
-export const GENERIC_SIGNING_ERROR = 'Noe gikk galt. Prøv igjen senere.';
 
 /**
  * What 'Signer avtalen' does for the caller: `hidden` (a plan, a visitor, someone who has signed, an
@@ -71,11 +60,12 @@ export function levelLine(party: Pick<SigningParty, 'level'>): string | null {
  * Issue 31: the caller's own evidence, shown to the caller only (the PDF says «registrert» without the
  * values, and no other party sees them).
  */
-export function evidenceText(evidence: NonNullable<SignaturesView['yourEvidence']>): string {
-  return (
-    `Din IP-adresse og nettleser ble registrert da du signerte ${formatSignedAt(evidence.signedAt)}: ` +
-    `${evidence.ipAddress}, ${evidence.userAgent}. Bare du ser dette; de andre partene og PDF-en får det ikke.`
-  );
+export function evidenceText(evidence: NonNullable<SignaturesView['yourEvidence']>, t: ResultT): string {
+  return t('signatures.evidence', {
+    date: signedAtText(evidence.signedAt, t),
+    ip: evidence.ipAddress,
+    browser: evidence.userAgent,
+  });
 }
 
 /**
@@ -87,13 +77,17 @@ export function showSignatures(view: SignaturesView | undefined): view is Signat
   return view !== undefined && (view.status !== 'unsigned' || (view.enabled && view.voidedAt !== null));
 }
 
+/** The ways of signing in bokmål, as the verify page names them (the result page's are in its catalogue). */
 export const METHOD_LABELS: Record<SignatureMethod, string> = {
   eid: 'elektronisk ID',
   'email-code': 'engangskode på e-post',
   password: 'passord',
 };
 
-/** '25. november 2026 kl. 08:15' in Norwegian time (where Avtalt's parties are). */
+/** Each way of signing's key in the result page's catalogue (`signatures.methods`, `signatureLevel.options`). */
+export const METHOD_KEYS = { eid: 'eid', 'email-code': 'emailCode', password: 'password' } as const;
+
+/** '25. november 2026 kl. 08:15' in Norwegian time (where Avtalt's parties are), in bokmål: the verify page's. */
 export function formatSignedAt(iso: string, timeZone = 'Europe/Oslo'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -102,25 +96,40 @@ export function formatSignedAt(iso: string, timeZone = 'Europe/Oslo'): string {
   return `${day} kl. ${time}`;
 }
 
+/**
+ * A moment as the result page writes it in the language in use, in Norwegian time: '25. november 2026 kl. 08:15'
+ * (bokmål and nynorsk), '25 November 2026 at 08:15' (English); '' for what is no time.
+ */
+export function signedAtText(iso: string, t: ResultT, timeZone = 'Europe/Oslo'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = intlLocale();
+  return t('dateTime', {
+    date: date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+    time: date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone }),
+  });
+}
+
 /** One party's line: 'Signert 25. november 2026 kl. 08:15 med passord' or 'Har ikke signert ennå'. */
-export function partyLine(party: Pick<SigningParty, 'signedAt' | 'method'>): string {
-  if (!party.signedAt) return 'Har ikke signert ennå';
-  const method = party.method ? ` med ${METHOD_LABELS[party.method]}` : '';
-  return `Signert ${formatSignedAt(party.signedAt)}${method}`;
+export function partyLine(party: Pick<SigningParty, 'signedAt' | 'method'>, t: ResultT): string {
+  if (!party.signedAt) return t('signatures.notSigned');
+  const date = signedAtText(party.signedAt, t);
+  return party.method
+    ? t('signatures.signedAtWith', { date, method: t(`signatures.methods.${METHOD_KEYS[party.method]}`) })
+    : t('signatures.signedAt', { date });
 }
 
 /**
  * The card's heading line: 'Signert av alle (2 av 2)', 'Signert av 1 av 2 parter', 'Ingen har signert ennå';
  * with a guardian among the signers, «Signert av 1 av 3 (parter og verge)».
  */
-export function signingSummary(view: Pick<SignaturesView, 'status' | 'parties'>): string {
+export function signingSummary(view: Pick<SignaturesView, 'status' | 'parties'>, t: ResultT): string {
   const signed = view.parties.filter((p) => p.signedAt !== null).length;
   const total = view.parties.length;
-  if (view.status === 'signed') return `Signert av alle (${signed} av ${total})`;
-  if (signed === 0) return 'Ingen har signert ennå';
-  if (view.parties.some((p) => p.role === 'guardian'))
-    return `Signert av ${signed} av ${total} (parter og verge)`;
-  return `Signert av ${signed} av ${total} ${total === 1 ? 'part' : 'parter'}`;
+  if (view.status === 'signed') return t('signatures.allSigned', { signed, total });
+  if (signed === 0) return t('signatures.noneSigned');
+  if (view.parties.some((p) => p.role === 'guardian')) return t('signatures.withGuardian', { signed, total });
+  return t('signatures.some', { signed, count: total });
 }
 
 /**
@@ -132,9 +141,18 @@ export function signerKey(party: Pick<SigningParty, 'participantId' | 'role'>): 
 }
 
 /** A signer's name as the list shows it: «Mona Ung (verge for Siri Ung)», and « (deg)» for the caller. */
-export function signerLabel(party: Pick<SigningParty, 'name' | 'isYou' | 'role' | 'guardianFor'>): string {
-  const guardian = party.role === 'guardian' ? ` (verge for ${party.guardianFor?.trim() || 'en part'})` : '';
-  return `${party.name}${guardian}${party.isYou ? ' (deg)' : ''}`;
+export function signerLabel(
+  party: Pick<SigningParty, 'name' | 'isYou' | 'role' | 'guardianFor'>,
+  t: ResultT,
+): string {
+  const name =
+    party.role === 'guardian'
+      ? t('signatures.guardianFor', {
+          name: party.name,
+          party: party.guardianFor?.trim() || t('signatures.aParty'),
+        })
+      : party.name;
+  return party.isYou ? t('signatures.you', { name }) : name;
 }
 
 /** A typed code as the API wants it: digits only (spaces and dashes a mail client may add are dropped). */
@@ -155,13 +173,14 @@ export interface SigningFailure {
 }
 
 /**
- * The Norwegian message for a failed code request or signature. The server's own message (Norwegian, from
+ * The message for a failed code request or signature. The server's own message (in the caller's language, from
  * the contracts) is shown when it gave one; these are the fallbacks when it did not (a network failure, a
- * proxy's error page).
+ * proxy's error page): the contracts' bokmål messages by code, else the dialog's own texts.
  */
 export function signingFailure(
   error: { status: number | null; code: string | null; serverMessage: string | null },
   method: SignatureMethod,
+  t: DialogT,
 ): SigningFailure {
   const own = error.serverMessage;
   switch (error.code) {
@@ -193,31 +212,29 @@ export function signingFailure(
     default:
       break;
   }
-  if (error.status === 401)
-    return { message: 'Du må være logget inn for å signere. Logg inn og prøv igjen.', textChanged: false };
-  if (error.status === 403)
-    return { message: own ?? 'Bare partene i avtalen kan signere den.', textChanged: false };
+  if (error.status === 401) return { message: t('failures.loggedOut'), textChanged: false };
+  if (error.status === 403) return { message: own ?? t('failures.notParty'), textChanged: false };
   if (error.status === 429) return { message: own ?? SigningMessages.tooManyAttempts, textChanged: false };
-  return { message: own ?? GENERIC_SIGNING_ERROR, textChanged: false };
+  return { message: own ?? t('failures.generic'), textChanged: false };
 }
 
-/** 'Koden gjelder til kl. 08:25' for the code's expiry. */
+/** Where the code went, and 'Koden gjelder til kl. 08:25' for its expiry (in Norwegian time). */
 export function codeSentText(
   reply: { maskedEmail: string; expiresAt: string },
+  t: DialogT,
   timeZone = 'Europe/Oslo',
 ): string {
   const until = new Date(reply.expiresAt);
-  const time = Number.isNaN(until.getTime())
-    ? ''
-    : ` Koden gjelder til kl. ${until.toLocaleTimeString('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone })}.`;
-  return `Vi har sendt en kode på ${SIGNING_CODE_LENGTH} sifre til ${reply.maskedEmail}.${time}`;
+  const sent = { digits: SIGNING_CODE_LENGTH, email: reply.maskedEmail };
+  if (Number.isNaN(until.getTime())) return t('codeSent', sent);
+  const time = until.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone });
+  return t('codeSentUntil', { ...sent, time });
 }
 
 /** Under «Signer med BankID»: what it does, and what is missing while the consent is not ticked. */
-export function eidNote(method: string, broker: string, consent: boolean): string {
-  const via = broker ? ` via ${broker}` : '';
-  const what = `Du logger inn med ${method}${via}, som bekrefter navnet og fødselsdatoen din, og kommer tilbake hit signert.`;
-  return consent ? what : `${what} Kryss av for at du har lest avtalen først.`;
+export function eidNote(method: string, broker: string, consent: boolean, t: DialogT): string {
+  const what = broker ? t('eidNoteVia', { method, broker }) : t('eidNote', { method });
+  return consent ? what : `${what} ${t('tickConsentFirst')}`;
 }
 
 /** How a signing with eID ended, as the gateway tells the result page (`?bankid=…&kode=…`). */
@@ -227,29 +244,16 @@ export type EidOutcome = { severity: 'success' | 'info' | 'error'; message: stri
  * The message for the way back from the broker. Only known codes are shown as words, never text from the
  * address: a link someone crafts can at most show one of these messages.
  */
-export function eidOutcome(bankid: string | null, code: string | null): EidOutcome {
-  if (bankid === 'signert')
-    return { severity: 'success', message: 'Du har signert avtalen med BankID.', refresh: true };
-  if (bankid === 'avbrutt')
-    return {
-      severity: 'info',
-      message: 'Du avbrøt innloggingen med BankID. Avtalen er ikke signert.',
-      refresh: false,
-    };
+export function eidOutcome(bankid: string | null, code: string | null, t: ResultT): EidOutcome {
+  if (bankid === 'signert') return { severity: 'success', message: t('eid.signed'), refresh: true };
+  if (bankid === 'avbrutt') return { severity: 'info', message: t('eid.cancelled'), refresh: false };
   if (bankid !== 'feil') return null;
   const messages: Record<string, string> = {
-    [ErrorCode.IdentityMismatch]:
-      'Navnet eller fødselsdatoen BankID bekreftet, stemmer ikke med det du har oppgitt i avtalen. Rett opplysningene dine og prøv igjen, eller signer på en annen måte.',
-    [ErrorCode.InvalidSigningProof]:
-      'Innloggingen med BankID ble ikke godtatt eller er utløpt. Avtalen er ikke signert. Prøv igjen.',
+    [ErrorCode.IdentityMismatch]: t('eid.identityMismatch'),
+    [ErrorCode.InvalidSigningProof]: t('eid.invalidProof'),
     [ErrorCode.TextChanged]: SigningMessages.textChanged,
-    [ErrorCode.UpstreamFailed]: 'BankID-tjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
-    [ErrorCode.ServiceUnavailable]: 'Signeringen er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
+    [ErrorCode.UpstreamFailed]: t('eid.upstreamFailed'),
+    [ErrorCode.ServiceUnavailable]: t('eid.unavailable'),
   };
-  return {
-    severity: 'error',
-    message:
-      (code && messages[code]) || 'Signeringen med BankID gikk ikke. Avtalen er ikke signert. Prøv igjen.',
-    refresh: true,
-  };
+  return { severity: 'error', message: (code && messages[code]) || t('eid.failed'), refresh: true };
 }

@@ -15,9 +15,8 @@ import { refreshAfterSigning, useSignatures } from '../../hooks/use-signatures';
 import { WaitTimeoutError } from '../../lib/poll';
 import { isPlan } from './party-details.rules';
 import { documentVariant, legalTextSource, signedToast } from './result.rules';
-import { eidOutcome, SIGNING_UNAVAILABLE_TOAST, type SignAction } from './signing.rules';
-
-export const GENERIC_ERROR = 'Noe gikk galt. Prøv igjen senere.';
+import { eidOutcome, type SignAction } from './signing.rules';
+import { useResultTexts } from './texts';
 
 /**
  * The state of the result page: the agreement, its legal text, the signatures and the PDF download, kept
@@ -33,6 +32,7 @@ export function useResultPage(id: string) {
   });
   const download = useDownloadPdf(id);
   const toast = useToast();
+  const t = useResultTexts();
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState(false);
   // Signing is offered on a completed agreement's full text (not a plan) to a logged-in party.
@@ -75,16 +75,16 @@ export function useResultPage(id: string) {
       const code = apiErrorCode(error);
       if (code === ErrorCode.PartyDetailsMissing || code === ErrorCode.PartiesWithoutAccount) {
         toast({
-          title: 'Avtaleteksten er ikke klar ennå',
-          description: apiErrorMessage(error, GENERIC_ERROR),
+          title: t('toasts.textNotReady'),
+          description: apiErrorMessage(error, t('page.genericError')),
           variant: 'info',
         });
         return;
       }
       toast({
-        title: 'Feil ved nedlasting av PDF',
+        title: t('toasts.downloadFailed'),
         description:
-          error instanceof WaitTimeoutError ? error.message : apiErrorMessage(error, GENERIC_ERROR),
+          error instanceof WaitTimeoutError ? error.message : apiErrorMessage(error, t('page.genericError')),
         variant: 'destructive',
       });
     }
@@ -93,7 +93,13 @@ export function useResultPage(id: string) {
   /** 'Signer avtalen': the dialog, or the old toast when signing is off or its state cannot be read. */
   const startSigning = (action: SignAction) => {
     if (action === 'dialog') setSigning(true);
-    else toast({ ...SIGNING_UNAVAILABLE_TOAST, variant: 'info' });
+    // Signing is off (`SIGNING=off`) or its state cannot be read: the PDF can still be signed by hand.
+    else
+      toast({
+        title: t('toasts.signingUnavailableTitle'),
+        description: t('toasts.signingUnavailable'),
+        variant: 'info',
+      });
   };
 
   // Back from the broker (`?bankid=…`): said once as a toast, the address cleaned, and what changed fetched.
@@ -101,7 +107,7 @@ export function useResultPage(id: string) {
   const bankid = search.get('bankid');
   const bankidCode = search.get('kode');
   useEffect(() => {
-    const outcome = eidOutcome(bankid, bankidCode);
+    const outcome = eidOutcome(bankid, bankidCode, t);
     if (!outcome) return;
     toast({
       title: outcome.message,
@@ -117,7 +123,7 @@ export function useResultPage(id: string) {
       },
       { replace: true },
     );
-  }, [bankid, bankidCode, id, queryClient, setSearch, toast]);
+  }, [bankid, bankidCode, id, queryClient, setSearch, toast, t]);
 
   const signed = () => {
     setSigning(false);
@@ -125,10 +131,10 @@ export function useResultPage(id: string) {
     void refreshAfterSigning(queryClient, id).then(
       () =>
         toast({
-          ...signedToast(queryClient.getQueryData<SignaturesView>(queryKeys.signatures(id))),
+          ...signedToast(queryClient.getQueryData<SignaturesView>(queryKeys.signatures(id)), t),
           variant: 'success',
         }),
-      () => toast({ ...signedToast(undefined), variant: 'success' }),
+      () => toast({ ...signedToast(undefined, t), variant: 'success' }),
     );
   };
 

@@ -11,13 +11,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { norwegianToday } from '../../lib/guardians.rules';
-import { formatSignedAt } from './signing.rules';
+import { signedAtText } from './signing.rules';
 import { endingLine, mayStartVersion, versionHeading } from './version.rules';
 import { reviewPromptOf } from './review.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
+import { useResultTexts } from './texts';
 
 // Each dialog is its own chunk, downloaded when «Foreslå endringer» or «Avslutt avtalen» is first clicked.
 const AmendDialog = lazy(() => import('./amend-dialog'));
@@ -30,6 +32,7 @@ const EndDialog = lazy(() => import('./end-dialog'));
  * «Avslutt avtalen», each of which starts the next version.
  */
 export function VersionCard({ agreement }: { agreement: Agreement }) {
+  const t = useResultTexts();
   const version = agreement.version;
   const amendable = mayStartVersion(agreement) ? agreement.amendableQuestions : undefined;
   const ending = version?.ending;
@@ -45,41 +48,46 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <HistoryIcon color="primary" aria-hidden="true" />
           <Typography id="version-title" variant="h6" component="h2">
-            {versionHeading(version)}
+            {versionHeading(version, t)}
           </Typography>
         </Stack>
         {version?.replacedBy ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Denne versjonen er erstattet av{' '}
-            <Link component={RouterLink} to={`/avtale/${version.replacedBy.id}/ferdig`}>
-              versjon {version.number + 1}
-            </Link>{' '}
-            fra {formatSignedAt(version.replacedBy.at)}. Den gjelder ikke lenger, men kan fortsatt leses og
-            kontrolleres.
+            <Trans
+              t={t}
+              i18nKey="version.replaced"
+              values={{ number: version.number + 1, date: signedAtText(version.replacedBy.at, t) }}
+              components={{
+                a: <Link component={RouterLink} to={`/avtale/${version.replacedBy.id}/ferdig`} />,
+              }}
+            />
           </Alert>
         ) : null}
         {ending ? (
           <Box sx={{ mb: 1.5 }}>
-            <Typography sx={{ fontWeight: 600 }}>Avslutning av avtalen</Typography>
-            <Typography>{endingLine(ending)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('version.endingTitle')}</Typography>
+            <Typography>{endingLine(ending, t)}</Typography>
           </Box>
         ) : null}
         {version?.amends ? (
           <Typography variant="body2" sx={{ mb: 2, lineHeight: 1.6 }}>
-            {ending ? 'Avslutter' : 'Endrer'}{' '}
-            <Link component={RouterLink} to={`/avtale/${version.amends.id}/ferdig`}>
-              versjon {version.amends.number}
-            </Link>
-            .{' '}
+            <Trans
+              t={t}
+              i18nKey={ending ? 'version.endsVersion' : 'version.changesVersion'}
+              values={{ number: version.amends.number }}
+              components={{
+                a: <Link component={RouterLink} to={`/avtale/${version.amends.id}/ferdig`} />,
+              }}
+            />{' '}
             {ending
               ? agreement.status === 'signed'
-                ? 'Alle har signert avslutningen.'
-                : 'Når alle har svart ja og signert, er avtalen avsluttet. Til da gjelder den som før.'
-              : 'Når alle har signert, erstatter denne versjonen den forrige.'}
+                ? t('version.endingSigned')
+                : t('version.endingPending')
+              : t('version.replacesPrevious')}
           </Typography>
         ) : null}
         {version && version.changes.length > 0 ? (
-          <Box component="ul" aria-label="Endringer" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          <Box component="ul" aria-label={t('version.changes')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
             {version.changes.map((c) => (
               <Box
                 component="li"
@@ -89,16 +97,16 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
                 <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{c.question}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   <Box component="span" sx={{ fontWeight: 600 }}>
-                    Før:{' '}
+                    {t('version.before')}{' '}
                   </Box>
-                  <Box component="del">{c.before ?? 'Ikke med'}</Box>
+                  <Box component="del">{c.before ?? t('version.notIncluded')}</Box>
                 </Typography>
                 <Typography variant="body2">
                   <Box component="span" sx={{ fontWeight: 600 }}>
-                    Nå:{' '}
+                    {t('version.now')}{' '}
                   </Box>
                   <Box component="ins" sx={{ textDecoration: 'none', bgcolor: 'success.50' }}>
-                    {c.after ?? 'Ikke avtalt ennå'}
+                    {c.after ?? t('version.notAgreedYet')}
                   </Box>
                 </Typography>
               </Box>
@@ -108,25 +116,24 @@ export function VersionCard({ agreement }: { agreement: Agreement }) {
         {amendable ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
-              Har noe endret seg? Foreslå endringer, så svarer dere på dem på nytt. Den nye versjonen gjelder
-              når alle har signert den; til da gjelder denne.
+              {t('version.amendIntro')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
-              Er dere enige om at avtalen skal opphøre, kan dere avslutte den sammen fra en dato.
+              {t('version.endIntro')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap>
               <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen('amend')}>
-                Foreslå endringer
+                {t('version.amend')}
               </Button>
               <Button variant="outlined" startIcon={<EventBusyIcon />} onClick={() => setOpen('end')}>
-                Avslutt avtalen
+                {t('version.end')}
               </Button>
             </Stack>
           </>
         ) : null}
       </CardContent>
       {open && amendable ? (
-        <ChunkBoundary message="Kunne ikke åpne dialogen.">
+        <ChunkBoundary message={t('version.dialogFailed')}>
           <Suspense fallback={null}>
             {open === 'amend' ? (
               <AmendDialog agreementId={agreement.id} questions={amendable} onClose={() => setOpen(null)} />

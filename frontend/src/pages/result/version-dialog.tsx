@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSmallScreen } from '../../hooks/use-small-screen';
+import { useVersionDialogTexts } from './version-dialog/texts';
 
 /**
  * The shell of the dialogs that start an agreement's next version (docs/amendments.md): «Foreslå endringer» and
@@ -37,6 +38,7 @@ export function VersionDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useVersionDialogTexts();
   const fullScreen = useSmallScreen();
   return (
     <Dialog
@@ -57,7 +59,7 @@ export function VersionDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Avbryt</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" startIcon={icon} onClick={onSubmit} disabled={pending}>
           {action}
         </Button>

@@ -1,6 +1,10 @@
 import { AmendmentMessages, type Agreement, type AgreementVersion } from '@avtalt/contracts';
+import { i18n } from '../../i18n/i18n';
 import { endingBodyOf, endingDateRange } from './end-dialog.rules';
 import { endedText, endingLine, mayStartVersion, versionHeading } from './version.rules';
+import './texts';
+
+const nbT = i18n.getFixedT('nb', 'result');
 
 const original = 'beef0000-0000-4000-8000-00000000b001';
 const questions = [{ id: 'c0000000-0000-4000-8000-00000000b001', text: 'Skal hytta deles?' }];
@@ -17,8 +21,8 @@ const facts = (status: Agreement['status'], version?: AgreementVersion) => ({ st
 
 describe('versionHeading', () => {
   it('names a version in a chain by its number, and offers changes on an original', () => {
-    expect(versionHeading(undefined)).toBe('Endre avtalen');
-    expect(versionHeading(endingVersion(undefined))).toBe('Versjon 2');
+    expect(versionHeading(undefined, nbT)).toBe('Endre avtalen');
+    expect(versionHeading(endingVersion(undefined), nbT)).toBe('Versjon 2');
   });
 });
 
@@ -42,7 +46,7 @@ describe('mayStartVersion', () => {
 
 describe('endingLine', () => {
   it('writes the date as Norwegians do', () => {
-    expect(endingLine({ endsOn: '2027-03-01' })).toBe('Avtalen opphører fra og med 1. mars 2027');
+    expect(endingLine({ endsOn: '2027-03-01' }, nbT)).toBe('Avtalen opphører fra og med 1. mars 2027');
   });
 });
 
@@ -50,24 +54,24 @@ describe('endedText', () => {
   const agreed = endingVersion({ endsOn: '2027-03-01', agreed: true });
 
   it('says the agreement has ended once the ending is signed and its date has come', () => {
-    expect(endedText(facts('signed', agreed), '2027-03-01')).toBe(
+    expect(endedText(facts('signed', agreed), '2027-03-01', nbT)).toBe(
       'Avtalen er avsluttet fra og med 1. mars 2027',
     );
-    expect(endedText(facts('signed', agreed), '2028-01-15')).toBe(
+    expect(endedText(facts('signed', agreed), '2028-01-15', nbT)).toBe(
       'Avtalen er avsluttet fra og med 1. mars 2027',
     );
   });
 
   it('says when it ends while the date is still ahead', () => {
-    expect(endedText(facts('signed', agreed), '2027-02-28')).toBe('Avtalen avsluttes 1. mars 2027');
+    expect(endedText(facts('signed', agreed), '2027-02-28', nbT)).toBe('Avtalen avsluttes 1. mars 2027');
   });
 
   it('says nothing before everyone has signed, without an agreed ending, or on a version that does not end it', () => {
-    expect(endedText(facts('completed', agreed), '2027-03-02')).toBeNull();
+    expect(endedText(facts('completed', agreed), '2027-03-02', nbT)).toBeNull();
     const refused = endingVersion({ endsOn: '2027-03-01', agreed: false });
-    expect(endedText(facts('signed', refused), '2027-03-02')).toBeNull();
-    expect(endedText(facts('signed', endingVersion(undefined)), '2027-03-02')).toBeNull();
-    expect(endedText(facts('signed'), '2027-03-02')).toBeNull();
+    expect(endedText(facts('signed', refused), '2027-03-02', nbT)).toBeNull();
+    expect(endedText(facts('signed', endingVersion(undefined)), '2027-03-02', nbT)).toBeNull();
+    expect(endedText(facts('signed'), '2027-03-02', nbT)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSetBlind } from '../../hooks/use-blind-rounds';
+import { useShareTexts } from './texts';
 
 /**
  * 'Skjul svarene til alle har svart' (issue 16, docs/blind-rounds-and-finishing.md): the initiator makes
@@ -11,6 +12,7 @@ import { useSetBlind } from '../../hooks/use-blind-rounds';
  * behaviour); the server enforces it.
  */
 export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; blind: boolean }) {
+  const t = useShareTexts();
   const setBlind = useSetBlind(agreementId);
   // The toasts come from the hook's meta (api/toast-policy.ts).
   const change = (next: boolean) => setBlind.mutate(next);
@@ -19,11 +21,10 @@ export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; b
     <Card component="section" aria-labelledby="blind-title">
       <CardContent>
         <Typography id="blind-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Skjulte svar
+          {t('blind.title')}
         </Typography>
         <Typography id="blind-help" variant="body2" color="text.secondary" sx={{ mb: 1.5, lineHeight: 1.6 }}>
-          Når svarene er skjult, ser ingen hva de andre har svart før alle har svart i runden – så ingen lar
-          seg påvirke av de andres svar.
+          {t('blind.help')}
         </Typography>
         <FormControlLabel
           control={
@@ -34,7 +35,7 @@ export function BlindRoundsCard({ agreementId, blind }: { agreementId: string; b
               slotProps={{ input: { 'aria-describedby': 'blind-help' } }}
             />
           }
-          label="Skjul svarene til alle har svart"
+          label={t('blind.label')}
         />
       </CardContent>
     </Card>

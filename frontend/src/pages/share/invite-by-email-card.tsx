@@ -3,7 +3,7 @@ import {
   invitationsBodySchema,
   MAX_INVITATIONS_PER_RECIPIENT_PER_DAY,
   MAX_INVITATIONS_PER_REQUEST,
-  NotificationMessages,
+  type InvitationsReply,
 } from '@avtalt/contracts';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -19,9 +19,14 @@ import { sendInvitations } from '../../api/notifications';
 import { queryKeys } from '../../api/query-keys';
 import { useUser } from '../../hooks/use-auth';
 import { invitationResultText, splitEmails } from '../../lib/notification-kinds.rules';
+import { serverText } from '../../lib/server-text';
+import { useLibTexts } from '../../lib/texts';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
+import { useShareTexts } from './texts';
+import { nb } from './texts/nb';
 
-export const CONFIRM_BEFORE_INVITING = 'Bekreft e-postadressen din før du inviterer andre';
+/** The warning's heading in bokmål, as the specs find it; shown through `t`. */
+export const CONFIRM_BEFORE_INVITING = nb.invite.confirmFirst;
 
 /**
  * 'Send invitasjon på e-post' on the share page (issue 17): the link to the agreement by mail, to up to
@@ -31,6 +36,8 @@ export const CONFIRM_BEFORE_INVITING = 'Bekreft e-postadressen din før du invit
  * link and does not send; a 403 from the server (the address was not confirmed after all) does the same.
  */
 export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
+  const t = useShareTexts();
+  const lib = useLibTexts();
   const { user } = useUser();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
@@ -41,8 +48,12 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
     if (confirmed) setRefused(false);
   }, [confirmed]);
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // The schema's message (a contract constant, shown in the language in use) and the address it is about.
+  const [fieldError, setFieldError] = useState<{ address: string | null; message: string } | null>(null);
+  // What the server answered, worded when shown.
+  const [result, setResult] = useState<
+    { ok: true; reply: InvitationsReply } | { ok: false; message: string } | null
+  >(null);
   // The card shows the outcome under its field, not in a toast.
   const send = useMutation({
     mutationFn: (emails: string[]) => sendInvitations(agreementId, { emails }),
@@ -56,15 +67,15 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const index = issue?.path[1];
-      const which = typeof index === 'number' && emails[index] ? `«${emails[index]}»: ` : '';
-      setFieldError(`${which}${issue?.message ?? 'Sjekk adressene'}`);
+      const address = typeof index === 'number' ? (emails[index] ?? null) : null;
+      setFieldError({ address, message: issue?.message ?? t('invite.checkAddresses') });
       setResult(null);
       return;
     }
     setFieldError(null);
     try {
       const reply = await send.mutateAsync(parsed.data.emails);
-      setResult({ ok: true, message: invitationResultText(reply) });
+      setResult({ ok: true, reply });
       setText('');
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.Forbidden) {
@@ -76,7 +87,7 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
       }
       setResult({
         ok: false,
-        message: apiErrorMessage(error, 'Kunne ikke sende invitasjonen. Prøv igjen om litt.'),
+        message: apiErrorMessage(error, t('invite.sendFailed')),
       });
     }
   };
@@ -85,34 +96,26 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
     <Card component="section" aria-labelledby="invite-email-title" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="invite-email-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Send invitasjon på e-post
+          {t('invite.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Vi sender lenken til avtalen til hver adresse for seg, så ingen ser de andres adresser. Én adresse
-          får høyst {MAX_INVITATIONS_PER_RECIPIENT_PER_DAY} invitasjoner fra Avtalt per døgn, uansett hvem som
-          sender dem.
+          {t('invite.intro', { max: MAX_INVITATIONS_PER_RECIPIENT_PER_DAY })}
         </Typography>
         {mustConfirm ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{CONFIRM_BEFORE_INVITING}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('invite.confirmFirst')}</Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {user?.email
-                ? `Vi har sendt en bekreftelseslenke til ${user.email}. `
-                : `${NotificationMessages.invitationEmailNotConfirmed} `}
-              Lenken til avtalen over kan du dele som før.
+              {user?.email ? t('invite.linkSentTo', { email: user.email }) : t('invite.notConfirmed')}{' '}
+              {t('invite.shareAsBefore')}
             </Typography>
-            <ResendVerificationButton
-              label="Send ny bekreftelseslenke"
-              size="small"
-              sentText="Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten), og send invitasjonene når adressen er bekreftet."
-            />
+            <ResendVerificationButton label={t('invite.resend')} size="small" sentText={t('invite.resent')} />
           </Alert>
         ) : null}
         <form noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             id="invite-emails"
-            label="E-postadresser"
-            placeholder="ola@eksempel.no, kari@eksempel.no"
+            label={t('invite.emails')}
+            placeholder={t('invite.emailsExample')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline
@@ -120,8 +123,9 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
             fullWidth
             error={Boolean(fieldError)}
             helperText={
-              fieldError ??
-              `Skill adressene med komma eller mellomrom. Høyst ${MAX_INVITATIONS_PER_REQUEST} om gangen.`
+              fieldError
+                ? `${fieldError.address ? `«${fieldError.address}»: ` : ''}${serverText(fieldError.message)}`
+                : t('invite.emailsHelp', { max: MAX_INVITATIONS_PER_REQUEST })
             }
             slotProps={{
               htmlInput: {
@@ -139,13 +143,13 @@ export function InviteByEmailCard({ agreementId }: { agreementId: string }) {
             disabled={send.isPending || mustConfirm}
             sx={{ mt: 1.5 }}
           >
-            {send.isPending ? 'Sender...' : 'Send invitasjon'}
+            {send.isPending ? t('invite.sending') : t('invite.send')}
           </Button>
         </form>
         <div role="status" aria-live="polite">
           {result ? (
             <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 2 }}>
-              {result.message}
+              {result.ok ? invitationResultText(result.reply, lib) : result.message}
             </Alert>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { inviteObserverBodySchema, type Observer } from '@avtalt/contracts';
-import { AgreementMessages, ErrorCode, MAX_OBSERVERS } from '@avtalt/contracts/constants';
+import { ErrorCode, MAX_OBSERVERS } from '@avtalt/contracts/constants';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,10 @@ import {
   observerName,
   removeObserverText,
 } from '../../lib/observers.rules';
+import { serverText } from '../../lib/server-text';
+import { useLibTexts } from '../../lib/texts';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
+import { useShareTexts } from './texts';
 
 /**
  * «Observatører» on the share page (docs/observers.md): a party invites someone — a lawyer, a mediator —
@@ -38,6 +41,8 @@ export function ObserversCard({
   agreementId: string;
   observers: Observer[] | undefined;
 }) {
+  const t = useShareTexts();
+  const lib = useLibTexts();
   const { user } = useUser();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -54,17 +59,17 @@ export function ObserversCard({
   const invite = useInviteObserver(agreementId, {
     // An unconfirmed address is said in the card, with a new link; the rest is the toast policy's.
     errorToast: (error) =>
-      apiErrorCode(error) === ErrorCode.Forbidden ? false : { title: 'Kunne ikke invitere observatøren' },
+      apiErrorCode(error) === ErrorCode.Forbidden ? false : { title: t('observers.inviteFailed') },
     successToast: (_agreement, address) => ({
-      title: 'Invitasjonen er sendt',
-      description: `Vi har sendt en invitasjon til ${String(address)}.`,
+      title: t('observers.invited'),
+      description: t('observers.invitedText', { address: String(address) }),
       variant: 'success',
     }),
   });
-  const removedName = chosen ? observerName(chosen) : '';
+  const removedName = chosen ? observerName(chosen, lib) : '';
   const remove = useRemoveObserver(agreementId, {
-    errorToast: { title: 'Kunne ikke fjerne observatøren' },
-    successToast: { title: 'Observatøren er fjernet', description: removedName, variant: 'success' },
+    errorToast: { title: t('observers.removeFailed') },
+    successToast: { title: t('observers.removed'), description: removedName, variant: 'success' },
   });
   const list = observers ?? [];
   const room = canInviteObserver(list);
@@ -73,7 +78,7 @@ export function ObserversCard({
     event.preventDefault();
     const parsed = inviteObserverBodySchema.safeParse({ email: email.trim() });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Skriv en gyldig e-postadresse');
+      setFieldError(parsed.error.issues[0]?.message ?? t('observers.emailInvalid'));
       return;
     }
     setFieldError(null);
@@ -92,18 +97,16 @@ export function ObserversCard({
     <Card component="section" aria-labelledby="observers-title">
       <CardContent>
         <Typography id="observers-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Observatører
+          {t('observers.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          En observatør, for eksempel en advokat eller en mekler, kan lese sammenligningen, diskusjonen og den
-          ferdige avtaleteksten. En observatør svarer aldri og signerer ikke. Invitasjonen tas imot med en
-          konto på adressen du skriver.
+          {t('observers.intro')}
         </Typography>
 
         {list.length > 0 ? (
           <Stack
             component="ul"
-            aria-label="Observatører i avtalen"
+            aria-label={t('observers.list')}
             spacing={1}
             sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
           >
@@ -115,11 +118,11 @@ export function ObserversCard({
 
         {mustConfirm ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{AgreementMessages.observerEmailNotConfirmed}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('observers.confirmFirst')}</Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {user?.email ? `Vi har sendt en bekreftelseslenke til ${user.email}.` : null}
+              {user?.email ? t('observers.linkSentTo', { email: user.email }) : null}
             </Typography>
-            <ResendVerificationButton label="Send ny bekreftelseslenke" size="small" />
+            <ResendVerificationButton label={t('observers.resend')} size="small" />
           </Alert>
         ) : null}
 
@@ -136,7 +139,7 @@ export function ObserversCard({
         >
           <TextField
             id="observer-email"
-            label="E-postadressen til observatøren"
+            label={t('observers.email')}
             type="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -145,10 +148,11 @@ export function ObserversCard({
             size="small"
             error={Boolean(fieldError)}
             helperText={
-              fieldError ??
-              (room
-                ? `Høyst ${MAX_OBSERVERS} observatører per avtale.`
-                : `${AgreementMessages.observerLimit}. Fjern en for å invitere en ny.`)
+              fieldError !== null
+                ? serverText(fieldError)
+                : room
+                  ? t('observers.limit', { max: MAX_OBSERVERS })
+                  : t('observers.limitReached', { max: MAX_OBSERVERS })
             }
             slotProps={{
               htmlInput: {
@@ -166,14 +170,14 @@ export function ObserversCard({
             disabled={!room || mustConfirm || invite.isPending}
             sx={{ flexShrink: 0, minHeight: 40, width: { xs: '100%', sm: 'auto' } }}
           >
-            {invite.isPending ? 'Inviterer...' : 'Inviter observatør'}
+            {invite.isPending ? t('observers.inviting') : t('observers.invite')}
           </Button>
         </Box>
       </CardContent>
       <LazyConfirmDialog
         open={chosen !== null}
-        {...(chosen ? removeObserverText(chosen) : { title: '', description: '' })}
-        confirmLabel="Fjern"
+        {...(chosen ? removeObserverText(chosen, lib) : { title: '', description: '' })}
+        confirmLabel={t('observers.remove')}
         pending={remove.isPending}
         onConfirm={() => {
           if (chosen) remove.mutate(chosen.id, { onSettled: () => setChosen(null) });
@@ -185,8 +189,10 @@ export function ObserversCard({
 }
 
 function ObserverRow({ observer, onRemove }: { observer: Observer; onRemove: () => void }) {
-  const label = observerLabel(observer);
-  const chip = observerChip(observer);
+  const t = useShareTexts();
+  const lib = useLibTexts();
+  const label = observerLabel(observer, lib);
+  const chip = observerChip(observer, lib);
   return (
     <Box
       component="li"
@@ -205,7 +211,9 @@ function ObserverRow({ observer, onRemove }: { observer: Observer; onRemove: () 
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {observer.canRemove ? 'Invitert av deg' : `Invitert av ${observer.invitedByName}`}
+          {observer.canRemove
+            ? t('observers.invitedByYou')
+            : t('observers.invitedBy', { name: observer.invitedByName })}
         </Typography>
       </Box>
       {/* A chip's look without MUI's Chip: the share page's download stays as it was. */}
@@ -224,8 +232,13 @@ function ObserverRow({ observer, onRemove }: { observer: Observer; onRemove: () 
         {chip.label}
       </Typography>
       {observer.canRemove ? (
-        <Button size="small" color="error" onClick={onRemove} aria-label={`Fjern ${observerName(observer)}`}>
-          Fjern
+        <Button
+          size="small"
+          color="error"
+          onClick={onRemove}
+          aria-label={t('observers.removeNamed', { name: observerName(observer, lib) })}
+        >
+          {t('observers.remove')}
         </Button>
       ) : null}
     </Box>

@@ -28,8 +28,9 @@ import { useUser } from '../../hooks/use-auth';
 import { useUpdateExpectedParticipants } from '../../hooks/use-expected-participants';
 import { agreementNextStep } from '../../lib/agreement-next-step.rules';
 import { copyText, copyWithTextarea } from '../../lib/clipboard';
+import { serverText } from '../../lib/server-text';
+import { useLibTexts } from '../../lib/texts';
 import { GroupStatus } from '../comparison/group-status';
-import { AGREEMENT_LOAD_ERROR } from '../invitation/invitation.rules';
 import { BlindRoundsCard } from './blind-rounds-card';
 import { InviteByEmailCard } from './invite-by-email-card';
 import { ObserversCard } from './observers-card';
@@ -41,19 +42,18 @@ import {
   shareLink,
   shareText,
 } from './share.rules';
+import { useShareTexts } from './texts';
 
 /** Spec §9: the copy tick resets after 2 seconds. */
 const COPIED_RESET_MS = 2000;
 
-const NEXT_STEPS = [
-  'Del lenken med de andre som skal være med på avtalen.',
-  'De andre svarer på de samme spørsmålene.',
-  'Dere ser svarene side om side og tar en ny runde der dere svarte ulikt.',
-  'Når alle er enige, får dere en ferdig avtale som kan lastes ned som PDF.',
-];
+/** 'Hva skjer nå?', in order. */
+const NEXT_STEPS = ['share', 'answer', 'compare', 'agree'] as const;
 
 /** /avtale/{id}/del (login required): thanks, the link to share and what happens next (spec §2 'Share'). */
 export default function SharePage() {
+  const t = useShareTexts();
+  const lib = useLibTexts();
   const { id = '' } = useParams();
   const { user } = useUser();
   const agreement = useAgreement(id, { enabled: Boolean(user) });
@@ -62,8 +62,8 @@ export default function SharePage() {
   const copiedTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
 
-  if (!user || agreement.isLoading) return <PageSpinner label="Laster avtale..." showLabel />;
-  if (agreement.isError || !agreement.data) return <ErrorScreen message={AGREEMENT_LOAD_ERROR} />;
+  if (!user || agreement.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
+  if (agreement.isError || !agreement.data) return <ErrorScreen message={t('page.loadError')} />;
 
   const data = agreement.data;
   // An observer or a party's guardian has nothing to share or set: they read along on the comparison.
@@ -72,16 +72,16 @@ export default function SharePage() {
   const isParty = Boolean(data.isInitiator) || data.participants.some((p) => p.isYou);
   const link = shareLink(window.location.origin, data.id);
   // Issue 34 (ux.md problem 1): the page says what is true now, and its primary button is the next step.
-  const step = agreementNextStep({ agreementId: data.id, agreement: data, loggedIn: true });
+  const step = agreementNextStep({ agreementId: data.id, agreement: data, loggedIn: true }, lib);
   const youAnswered = data.participants.some((p) => p.isYou && p.hasResponded);
-  const text = shareCopy(step, data.title, youAnswered);
+  const text = shareCopy(step, data.title, youAnswered, t);
   const stepAction =
     !text.shareIsPrimary && step.primary.kind !== 'wait' && step.primary.to ? step.primary : null;
 
   const copyFailed = () =>
     toast({
-      title: 'Kunne ikke kopiere',
-      description: 'Prøv å kopiere lenken manuelt.',
+      title: t('page.copyFailed'),
+      description: t('page.copyFailedText'),
       variant: 'destructive',
     });
 
@@ -89,7 +89,7 @@ export default function SharePage() {
     setCopied(true);
     window.clearTimeout(copiedTimer.current);
     copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    toast({ title: 'Lenke kopiert!', variant: 'success' });
+    toast({ title: t('page.linkCopied'), variant: 'success' });
   };
 
   const copy = async (method: 'clipboard' | 'textarea' = 'clipboard') => {
@@ -99,7 +99,7 @@ export default function SharePage() {
   };
 
   const share = async () => {
-    const shareData: ShareData = { title: data.title, text: shareText(data.title), url: link };
+    const shareData: ShareData = { title: data.title, text: shareText(data.title, t), url: link };
     const method = chooseShareMethod(detectShareEnvironment(shareData));
     if (method !== 'share') return copy(method);
     try {
@@ -147,10 +147,10 @@ export default function SharePage() {
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Del avtalen
+            {t('page.shareTitle')}
           </Typography>
           <TextField
-            label="Lenke til avtalen"
+            label={t('page.link')}
             value={link}
             onFocus={(event) => event.target.select()}
             slotProps={{
@@ -158,9 +158,9 @@ export default function SharePage() {
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Tooltip title={copied ? 'Kopiert' : 'Kopier lenke'}>
+                    <Tooltip title={copied ? t('page.copied') : t('page.copyLink')}>
                       <IconButton
-                        aria-label="Kopier lenke"
+                        aria-label={t('page.copyLink')}
                         onClick={() => void copy()}
                         edge="end"
                         color={copied ? 'success' : 'default'}
@@ -180,7 +180,7 @@ export default function SharePage() {
               startIcon={<ShareIcon />}
               onClick={() => void share()}
             >
-              Del lenke
+              {t('page.shareLink')}
             </Button>
             <Button
               component={RouterLink}
@@ -189,7 +189,7 @@ export default function SharePage() {
               size="large"
               startIcon={<TableChartIcon />}
             >
-              Se sammenligning
+              {t('page.seeComparison')}
             </Button>
           </Stack>
         </CardContent>
@@ -209,7 +209,7 @@ export default function SharePage() {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Hva skjer nå?
+                {t('page.nextStepsTitle')}
               </Typography>
               <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
                 {NEXT_STEPS.map((item, index) => (
@@ -231,7 +231,7 @@ export default function SharePage() {
                     >
                       {index + 1}
                     </Box>
-                    <Typography sx={{ pt: 0.25, lineHeight: 1.5 }}>{item}</Typography>
+                    <Typography sx={{ pt: 0.25, lineHeight: 1.5 }}>{t(`page.nextSteps.${item}`)}</Typography>
                   </Box>
                 ))}
               </Box>
@@ -262,6 +262,7 @@ export default function SharePage() {
 
 /** 'Hvor mange skal være med?': the initiator says how many must answer before the agreement can complete. */
 function ExpectedParticipantsCard({ agreementId, current }: { agreementId: string; current: number }) {
+  const t = useShareTexts();
   const update = useUpdateExpectedParticipants(agreementId);
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
@@ -272,7 +273,9 @@ function ExpectedParticipantsCard({ agreementId, current }: { agreementId: strin
       expectedParticipants: value.trim() === '' ? undefined : value,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Antall deltakere må være mellom 2 og 50');
+      setError(
+        parsed.error.issues[0]?.message ?? t('expected.outOfRange', { min: EXPECTED_MIN, max: EXPECTED_MAX }),
+      );
       return;
     }
     setError(null);
@@ -286,24 +289,25 @@ function ExpectedParticipantsCard({ agreementId, current }: { agreementId: strin
     <Card component="form" noValidate onSubmit={save} aria-labelledby="expected-title">
       <CardContent>
         <Typography id="expected-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Deltakere
+          {t('expected.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, lineHeight: 1.6 }}>
-          Avtalen blir ikke ferdig før så mange har svart og alle er enige – så en familie på fire ikke
-          avsluttes når de to første er enige.
+          {t('expected.intro')}
         </Typography>
         <TextField
           id="expected-participants"
-          label="Hvor mange skal være med?"
+          label={t('expected.label')}
           type="number"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={Boolean(error)}
-          helperText={error ?? `Mellom ${EXPECTED_MIN} og ${EXPECTED_MAX}`}
+          helperText={
+            error !== null ? serverText(error) : t('expected.range', { min: EXPECTED_MIN, max: EXPECTED_MAX })
+          }
           slotProps={{ htmlInput: { min: EXPECTED_MIN, max: EXPECTED_MAX, step: 1, inputMode: 'numeric' } }}
         />
         <Button type="submit" variant="outlined" disabled={update.isPending} sx={{ mt: 1.5 }}>
-          {update.isPending ? 'Lagrer...' : 'Lagre'}
+          {update.isPending ? t('expected.saving') : t('expected.save')}
         </Button>
       </CardContent>
     </Card>

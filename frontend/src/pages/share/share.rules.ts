@@ -1,4 +1,6 @@
-import { joinNames, type NextStep } from '../../lib/agreement-next-step.rules';
+import type { NextStep } from '../../lib/agreement-next-step.rules';
+import { intlLocale } from '../../i18n/i18n';
+import { type ShareT, shareT } from './texts';
 
 /**
  * How 'Del lenke' shares (spec §9): the device's share sheet where there is one, else the clipboard,
@@ -34,8 +36,8 @@ export function shareLink(origin: string, agreementId: string): string {
 }
 
 /** The text sent with the link. */
-export function shareText(title: string): string {
-  return `Bli med på en avtale: ${title}`;
+export function shareText(title: string, t: ShareT = shareT()): string {
+  return t('copy.shareText', { title });
 }
 
 /** A user closing the share sheet is not a failure. */
@@ -54,40 +56,46 @@ export interface ShareCopy {
   mailNote: string | null;
 }
 
-const MAIL_NOTE = 'Du får en e-post når noen svarer på avtalen.';
+/** «Anne, Bjørn og Kari» in the language in use. */
+const listOfNames = (names: readonly string[]): string =>
+  new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names);
 
 /**
  * The share page's texts from the agreement's next step: thanks and the link while others still have to
  * join or answer; once the round is closed or the agreement finished, where it stands and what to do.
+ * The status, the hint and the waiting text of a closed round are the next step's own (lib's texts).
  */
-export function shareCopy(step: NextStep, title: string, youAnswered: boolean): ShareCopy {
-  const thanks = youAnswered ? 'Takk for svarene dine!' : 'Del avtalen';
+export function shareCopy(
+  step: NextStep,
+  title: string,
+  youAnswered: boolean,
+  t: ShareT = shareT(),
+): ShareCopy {
+  const thanks = youAnswered ? t('copy.thanks') : t('copy.shareAgreement');
+  const mailNote = t('copy.mailNote');
   switch (step.primary.kind) {
     case 'share':
       return {
         heading: thanks,
-        lead: `Del lenken med de andre som skal være med på «${title}», så kan de svare på de samme spørsmålene.`,
+        lead: t('copy.shareLead', { title }),
         shareIsPrimary: true,
         showSteps: true,
-        mailNote: MAIL_NOTE,
+        mailNote,
       };
     case 'answer':
       return {
         heading: thanks,
-        lead: `Du har ikke svart ennå. Svar på spørsmålene, og del lenken med de andre som skal være med på «${title}».`,
+        lead: t('copy.answerLead', { title }),
         shareIsPrimary: false,
         showSteps: true,
-        mailNote: MAIL_NOTE,
+        mailNote,
       };
     case 'wait':
       if (step.phase === 'open-round') {
         const names = step.waiting?.names ?? [];
         return {
           heading: thanks,
-          lead:
-            names.length > 0
-              ? `Nå venter vi på svar fra ${joinNames(names)}. Du får en e-post når de har svart.`
-              : MAIL_NOTE,
+          lead: names.length > 0 ? t('copy.waitingFor', { names: listOfNames(names) }) : mailNote,
           shareIsPrimary: false,
           showSteps: false,
           mailNote: null,

@@ -11,13 +11,13 @@ import { apiErrorMessage } from '../../api/http';
 import { queryKeys } from '../../api/query-keys';
 import { LinkPageCard } from '../../components/link-page-card';
 import { tokenFromHash } from '../../lib/hash-token.rules';
+import { useStopEmailChangeTexts } from './texts';
+import { nb } from './texts/nb';
 
-export const STOP_QUESTION_TEXT =
-  'Noen har bedt om å endre e-postadressen til kontoen din. Var det ikke deg, stopp endringen her. Adressen din forblir den samme.';
-export const STOPPED_TEXT = 'Endringen er stoppet. E-postadressen din er ikke endret.';
-export const STOPPED_SESSIONS_TEXT =
-  'Alle er logget ut av kontoen. Den som ba om endringen, kjente passordet ditt: be om et nytt med «Glemt passord?» når du logger inn.';
-const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nytt.';
+// The page's words in bokmål (the page says them in the language in use).
+export const STOP_QUESTION_TEXT = nb.question;
+export const STOPPED_TEXT = nb.stopped;
+export const STOPPED_SESSIONS_TEXT = nb.sessions;
 
 /**
  * /stopp-epostendring#<token> (issue 31; the link in the mail to the confirmed address when a new one was
@@ -27,6 +27,7 @@ const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nyt
  * must not stop a change the owner asked for.
  */
 export default function StopEmailChangePage() {
+  const t = useStopEmailChangeTexts();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const queryClient = useQueryClient();
   const stop = useMutation({
@@ -47,26 +48,22 @@ export default function StopEmailChangePage() {
   }, [token]);
 
   return (
-    <LinkPageCard title="Stopp endring av e-postadresse">
+    <LinkPageCard title={t('title')}>
       <div role="status" aria-live="polite">
-        {!token ? <Alert severity="error">{NO_TOKEN_TEXT}</Alert> : null}
+        {!token ? <Alert severity="error">{t('noToken')}</Alert> : null}
         {stop.isSuccess ? (
           <Alert severity="success">
-            <Typography sx={{ fontWeight: 600 }}>{STOPPED_TEXT}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('stopped')}</Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {STOPPED_SESSIONS_TEXT}
+              {t('sessions')}
             </Typography>
           </Alert>
         ) : null}
-        {stop.isError ? (
-          <Alert severity="error">
-            {apiErrorMessage(stop.error, 'Kunne ikke stoppe endringen. Prøv igjen om litt.')}
-          </Alert>
-        ) : null}
+        {stop.isError ? <Alert severity="error">{apiErrorMessage(stop.error, t('failed'))}</Alert> : null}
       </div>
       {token && !stop.isSuccess ? (
         <Stack spacing={2} sx={{ mt: stop.isError ? 2 : 0 }}>
-          <Typography>{STOP_QUESTION_TEXT}</Typography>
+          <Typography>{t('question')}</Typography>
           <Button
             variant="contained"
             size="large"
@@ -75,14 +72,14 @@ export default function StopEmailChangePage() {
             disabled={stop.isPending}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            {stop.isPending ? 'Stopper...' : 'Stopp endringen'}
+            {stop.isPending ? t('stopping') : t('stop')}
           </Button>
         </Stack>
       ) : null}
       {stop.isSuccess ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
           <Button component={RouterLink} to="/auth" variant="contained">
-            Logg inn
+            {t('logIn')}
           </Button>
         </Stack>
       ) : null}

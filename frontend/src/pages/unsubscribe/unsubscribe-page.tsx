@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiErrorMessage } from '../../api/http';
 import { describeUnsubscribe, notificationKeys, unsubscribe } from '../../api/notifications';
@@ -14,13 +15,14 @@ import { LinkPageCard } from '../../components/link-page-card';
 import { useUser } from '../../hooks/use-auth';
 import { tokenFromHash } from '../../lib/hash-token.rules';
 import { unsubscribeAbout } from '../../lib/notification-kinds.rules';
+import { type LibT, useLibTexts } from '../../lib/texts';
+import { useUnsubscribeTexts } from './texts';
 
-const NO_TOKEN_TEXT = 'Avmeldingslenken er ufullstendig. Åpne lenken fra e-posten på nytt.';
-
-/** 'Du får ikke lenger e-post om påminnelser om å svare til k***@example.no.' */
-export function unsubscribedText(description: UnsubscribeDescription): string {
-  return `Du får ikke lenger e-post om ${unsubscribeAbout(description.kind)} til ${description.maskedEmail}.`;
-}
+/** The values of the texts about the link: what the mails are about, and the masked address. */
+const aboutValues = (description: UnsubscribeDescription, lib: LibT) => ({
+  about: unsubscribeAbout(description.kind, lib),
+  email: description.maskedEmail,
+});
 
 /**
  * /avmeld#<token> (the unsubscribe link at the foot of every mail): says what the link stops and to
@@ -28,6 +30,8 @@ export function unsubscribedText(description: UnsubscribeDescription): string {
  * clients that support one-click unsubscribe POST to /api/unsubscribe/{token} without this page.
  */
 export default function UnsubscribePage() {
+  const t = useUnsubscribeTexts();
+  const lib = useLibTexts();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const { user } = useUser();
   const description = useQuery({
@@ -39,34 +43,34 @@ export default function UnsubscribePage() {
   // The page says why under its button, not in a toast.
   const stop = useMutation({ mutationFn: () => unsubscribe(token), meta: { errorToast: false } });
 
-  if (token && description.isLoading) return <PageSpinner label="Laster..." />;
+  if (token && description.isLoading) return <PageSpinner label={t('loading')} />;
 
   const current = stop.data ?? description.data;
   const problem = !token
-    ? NO_TOKEN_TEXT
+    ? t('noToken')
     : description.isError
-      ? apiErrorMessage(description.error, 'Kunne ikke lese avmeldingslenken. Prøv igjen om litt.')
+      ? apiErrorMessage(description.error, t('readFailed'))
       : null;
 
   return (
-    <LinkPageCard title="Meld av e-post">
+    <LinkPageCard title={t('title')}>
       <div role="status" aria-live="polite">
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         {current?.unsubscribed ? (
           <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-            {unsubscribedText(current)}
+            {t('unsubscribed', aboutValues(current, lib))}
           </Alert>
         ) : null}
         {stop.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {apiErrorMessage(stop.error, 'Kunne ikke melde av. Prøv igjen om litt.')}
+            {apiErrorMessage(stop.error, t('failed'))}
           </Alert>
         ) : null}
       </div>
       {current && !current.unsubscribed ? (
         <Stack spacing={2}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            Vil du slutte å få e-post om {unsubscribeAbout(current.kind)} til {current.maskedEmail}?
+            {t('question', aboutValues(current, lib))}
           </Typography>
           <Button
             variant="contained"
@@ -75,21 +79,19 @@ export default function UnsubscribePage() {
             disabled={stop.isPending}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            {stop.isPending ? 'Melder av...' : 'Meld av'}
+            {stop.isPending ? t('stopping') : t('stop')}
           </Button>
         </Stack>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {user ? (
-          <>
-            Du kan slå hver type e-post av og på under{' '}
-            <Link component={RouterLink} to="/profile">
-              Varsler på e-post på profilen din
-            </Link>
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey="settingsLoggedIn"
+            components={{ a: <Link component={RouterLink} to="/profile" /> }}
+          />
         ) : (
-          'Har du en konto, kan du slå hver type e-post av og på på profilen din.'
+          t('settings')
         )}
       </Typography>
     </LinkPageCard>

@@ -15,11 +15,12 @@ import { useUser } from '../../hooks/use-auth';
 import { tokenFromHash } from '../../lib/hash-token.rules';
 import { authUrlFor, safeGet, safeSet } from '../../lib/return-to';
 import { ResendVerificationButton } from '../profile/email-verification-notice';
+import { useVerifyEmailTexts } from './texts';
+import { nb } from './texts/nb';
 
-export const VERIFIED_TEXT = 'E-postadressen er bekreftet';
-const NO_TOKEN_TEXT = 'Lenken er ufullstendig. Åpne lenken fra e-posten på nytt.';
-
-export const LOGIN_FIRST_TEXT = 'Logg inn med kontoen som skal bekreftes, så bekrefter vi adressen.';
+// The page's words in bokmål (the page says them in the language in use).
+export const VERIFIED_TEXT = nb.verified;
+export const LOGIN_FIRST_TEXT = nb.loginFirst;
 /** The token waits here while the person logs in (this tab only; never in the address bar of /auth). */
 const PENDING_TOKEN_KEY = 'avtalt.pendingVerifyToken';
 
@@ -27,7 +28,8 @@ type State =
   | { kind: 'checking' }
   | { kind: 'login' }
   | { kind: 'verified'; user: User }
-  | { kind: 'failed'; message: string };
+  /** `message` null: the link has no token. */
+  | { kind: 'failed'; message: string | null };
 
 const tabStorage = () => window.sessionStorage;
 const pendingToken = (): string => safeGet(tabStorage, PENDING_TOKEN_KEY) ?? '';
@@ -43,10 +45,9 @@ const keepPendingToken = (token: string | null): void =>
  * confirms when they come back; logged in as another account, the server's message says so.
  */
 export default function VerifyEmailPage() {
+  const t = useVerifyEmailTexts();
   const [token] = useState(() => tokenFromHash(window.location.hash) || pendingToken());
-  const [state, setState] = useState<State>(
-    token ? { kind: 'checking' } : { kind: 'failed', message: NO_TOKEN_TEXT },
-  );
+  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'failed', message: null });
   const queryClient = useQueryClient();
   const { user, isLoading } = useUser();
   const started = useRef(false);
@@ -71,30 +72,30 @@ export default function VerifyEmailPage() {
       .catch((error: unknown) =>
         setState({
           kind: 'failed',
-          message: apiErrorMessage(error, 'Kunne ikke bekrefte adressen. Prøv igjen om litt.'),
+          message: apiErrorMessage(error, t('failed')),
         }),
       );
   }, [token, queryClient, user, isLoading]);
 
   return (
-    <LinkPageCard title="Bekreft e-postadressen">
+    <LinkPageCard title={t('title')}>
       <div role="status" aria-live="polite">
         {state.kind === 'checking' ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <CircularProgress size={22} aria-hidden="true" />
-            <Typography>Bekrefter adressen ...</Typography>
+            <Typography>{t('checking')}</Typography>
           </Stack>
         ) : state.kind === 'login' ? (
-          <Alert severity="info">{LOGIN_FIRST_TEXT}</Alert>
+          <Alert severity="info">{t('loginFirst')}</Alert>
         ) : state.kind === 'verified' ? (
           <Alert severity="success">
-            {VERIFIED_TEXT}
+            {t('verified')}
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
               {state.user.email}
             </Typography>
           </Alert>
         ) : (
-          <Alert severity="error">{state.message}</Alert>
+          <Alert severity="error">{state.message ?? t('noToken')}</Alert>
         )}
       </div>
       <Stack
@@ -111,7 +112,7 @@ export default function VerifyEmailPage() {
             to={user ? '/profile' : authUrlFor('/bekreft-epost')}
             variant={state.kind === 'verified' || state.kind === 'login' ? 'contained' : 'outlined'}
           >
-            {user ? 'Til profilen' : 'Logg inn'}
+            {user ? t('toProfile') : t('logIn')}
           </Button>
         ) : null}
       </Stack>

@@ -17,20 +17,22 @@ import { checkSealedPdf, fetchVerification } from '../../api/signatures';
 import { LinkPageCard } from '../../components/link-page-card';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { sha256Hex } from '../../lib/sha256';
-import { formatSignedAt } from '../result/signing.rules';
+import { serverText } from '../../lib/server-text';
 import {
-  CHECK_LABELS,
+  checkStatusText,
   chosenFileProblem,
   contentCheckFailure,
   contentCheckProblem,
   contentCheckVerdict,
   type ContentOutcome,
+  formatWhen,
   signerLevel,
   signerLine,
   verifyFailure,
   type VerifyOutcome,
   versionLines,
 } from './verify.rules';
+import { useVerifyTexts } from './texts';
 
 /** The bytes of a chosen file (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
 function readBytes(file: File): Promise<ArrayBuffer> {
@@ -62,6 +64,7 @@ type ContentState = { step: 'idle' } | { step: 'working' } | { step: 'done'; out
  * `POST /api/verify`, which stores nothing. That is a second, explicit step: the page says the file is sent.
  */
 export default function VerifyPage() {
+  const t = useVerifyTexts();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -86,9 +89,7 @@ export default function VerifyPage() {
       sha256 = await sha256Hex(await readBytes(file));
     } catch (error) {
       const message =
-        error instanceof Error && error.name === 'NoWebCryptoError'
-          ? error.message
-          : 'Kunne ikke lese filen.';
+        error instanceof Error && error.name === 'NoWebCryptoError' ? error.message : t('page.readFailed');
       setState({
         step: 'done',
         fileName: file.name,
@@ -138,14 +139,12 @@ export default function VerifyPage() {
   const working = state.step === 'working';
 
   return (
-    <LinkPageCard title="Kontroller en signert avtale">
+    <LinkPageCard title={t('page.title')}>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        Velg PDF-en av en avtale som er signert i Avtalt. Nettleseren din regner ut filens kontrollsum
-        (SHA-256), og vi ser om den stemmer med en avtale vi har forseglet. Selve filen lastes ikke opp til
-        det. Etterpå kan du også få kontrollert seglet og revisjonsloggen i filen.
+        {t('page.intro')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Er så mye som ett tegn i filen endret etter signeringen, stemmer kontrollsummen ikke lenger.
+        {t('page.changed')}
       </Typography>
 
       <input
@@ -154,7 +153,7 @@ export default function VerifyPage() {
         type="file"
         accept="application/pdf,.pdf"
         onChange={onChange}
-        aria-label="Velg PDF"
+        aria-label={t('page.choosePdf')}
         style={{ display: 'none' }}
       />
       <Button
@@ -166,12 +165,12 @@ export default function VerifyPage() {
         onClick={() => inputRef.current?.click()}
         disabled={working}
       >
-        {working ? 'Kontrollerer...' : state.step === 'done' ? 'Velg en annen PDF' : 'Velg PDF'}
+        {working ? t('page.checking') : state.step === 'done' ? t('page.chooseAnother') : t('page.choosePdf')}
       </Button>
 
       <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
         {state.step === 'working' ? (
-          <Typography>Regner ut kontrollsummen for {state.fileName} …</Typography>
+          <Typography>{t('page.hashing', { fileName: state.fileName })}</Typography>
         ) : null}
         {state.step === 'done' ? (
           <Result fileName={state.fileName} sha256={state.sha256} outcome={state.outcome} />
@@ -194,24 +193,25 @@ function Result({
   sha256: string | null;
   outcome: VerifyOutcome;
 }) {
+  const t = useVerifyTexts();
   return (
     <>
       {outcome.kind === 'match' ? (
         <Match verification={outcome.verification} />
       ) : outcome.kind === 'no-match' ? (
         <Alert severity="error">
-          <AlertTitle>Stemmer ikke</AlertTitle>
-          {outcome.message}
+          <AlertTitle>{t('result.noMatch')}</AlertTitle>
+          {serverText(outcome.message)}
         </Alert>
       ) : (
-        <Alert severity="warning">{outcome.message}</Alert>
+        <Alert severity="warning">{serverText(outcome.message)}</Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-        Fil: {fileName}
+        {t('result.file', { fileName })}
       </Typography>
       {sha256 ? (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          SHA-256:{' '}
+          {t('result.sha256')}{' '}
           <Box component="code" data-testid="file-sha256" sx={{ fontFamily: 'monospace' }}>
             {sha256}
           </Box>
@@ -222,12 +222,13 @@ function Result({
 }
 
 function Match({ verification }: { verification: Verification }) {
+  const t = useVerifyTexts();
   return (
     <Alert severity="success" icon={<VerifiedIcon />}>
-      <AlertTitle>Stemmer: dette er en signert avtale fra Avtalt</AlertTitle>
+      <AlertTitle>{t('result.match')}</AlertTitle>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{verification.title}</Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Forseglet {formatSignedAt(verification.sealedAt)}
+        {t('result.sealed', { when: formatWhen(verification.sealedAt) })}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {verification.signers.map((signer) => (
@@ -255,11 +256,6 @@ const CHECK_ICONS: Record<PdfCheck['status'], ReactElement> = {
   failed: <ErrorIcon color="error" fontSize="small" aria-hidden="true" />,
   info: <InfoIcon color="info" fontSize="small" aria-hidden="true" />,
 };
-const CHECK_STATUS_TEXT: Record<PdfCheck['status'], string> = {
-  ok: 'holder',
-  failed: 'holder ikke',
-  info: 'merk',
-};
 
 /** Issue 31: the offer to check the file itself, and the result of that check. */
 function ContentCheck({
@@ -273,6 +269,7 @@ function ContentCheck({
   state: ContentState;
   onCheck: (file: File) => void;
 }) {
+  const t = useVerifyTexts();
   const tooLarge = contentCheckProblem(file.size);
   const working = state.step === 'working';
   return (
@@ -282,15 +279,13 @@ function ContentCheck({
       sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography id="content-check-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Kontroller seglet og revisjonsloggen i filen
+        {t('contentCheck.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Seglet, tidsstempelet, revisjonsloggen fra første hendelse og avtaleteksten i PDF-en kontrolleres slik
-        kontrollprogrammet i Avtalts kildekode (scripts/verify-pdf.mjs) gjør det uten Avtalt. Filen sendes da
-        til Avtalt for kontrollen og lagres ikke.
+        {t('contentCheck.text')}
       </Typography>
       {tooLarge ? (
-        <Alert severity="info">{tooLarge}</Alert>
+        <Alert severity="info">{serverText(tooLarge)}</Alert>
       ) : (
         <Button
           variant="outlined"
@@ -301,10 +296,10 @@ function ContentCheck({
           disabled={working}
         >
           {working
-            ? 'Kontrollerer filen...'
+            ? t('contentCheck.checking')
             : state.step === 'done'
-              ? 'Kontroller filen på nytt'
-              : 'Send filen og kontroller den'}
+              ? t('contentCheck.checkAgain')
+              : t('contentCheck.send')}
         </Button>
       )}
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
@@ -312,7 +307,7 @@ function ContentCheck({
           state.outcome.kind === 'checked' ? (
             <ContentResult result={state.outcome.result} lookup={lookup} />
           ) : (
-            <Alert severity="warning">{state.outcome.message}</Alert>
+            <Alert severity="warning">{serverText(state.outcome.message)}</Alert>
           )
         ) : null}
       </Box>
@@ -321,6 +316,7 @@ function ContentCheck({
 }
 
 function ContentResult({ result, lookup }: { result: PdfVerification; lookup: VerifyOutcome['kind'] }) {
+  const t = useVerifyTexts();
   const verdict = contentCheckVerdict(result, lookup);
   return (
     <Alert
@@ -351,11 +347,9 @@ function ContentResult({ result, lookup }: { result: PdfVerification; lookup: Ve
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {/* The icon shows the status; a screen reader hears it in words. */}
               <Box component="span" sx={visuallyHidden}>
-                {CHECK_LABELS[check.id]}{' '}
-                {lookup === 'no-match' && check.status === 'ok' ? 'i filen' : CHECK_STATUS_TEXT[check.status]}
-                :{' '}
+                {checkStatusText(check, lookup)}{' '}
               </Box>
-              {check.message}
+              {serverText(check.message)}
             </Typography>
           </Box>
         ))}
@@ -363,7 +357,7 @@ function ContentResult({ result, lookup }: { result: PdfVerification; lookup: Ve
       {result.signers.length ? (
         <>
           <Typography variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
-            Signert av
+            {t('contentCheck.signedBy')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {result.signers.map((signer) => (

@@ -8,11 +8,14 @@ import {
   SigningMessages,
   type Verification,
 } from '@avtalt/contracts';
-import { formatSignedAt, METHOD_LABELS } from '../result/signing.rules';
+import { intlLocale } from '../../i18n/i18n';
+import { verifyT } from './texts';
+import { nb } from './texts/nb';
 
 /**
  * /verifiser (issue 18): anyone chooses a PDF; the browser hashes it (the file is not uploaded) and asks
- * the server whether a sealed Avtalt agreement has that SHA-256. The pure parts.
+ * the server whether a sealed Avtalt agreement has that SHA-256. The pure parts; their texts are the `verify`
+ * catalogue's (texts/), in the language in use when they are called.
  */
 
 /** Larger files are no Avtalt PDF (a sealed agreement is some hundred KB); hashing them would only cost memory. */
@@ -21,9 +24,9 @@ export const MAX_PDF_BYTES = 50 * 1024 * 1024;
 /** Why a chosen file is not checked, or null when it may be. */
 export function chosenFileProblem(file: { name: string; type: string; size: number }): string | null {
   const looksLikePdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-  if (!looksLikePdf) return 'Velg en PDF-fil. Signerte avtaler fra Avtalt er PDF-filer.';
-  if (file.size === 0) return 'Filen er tom.';
-  if (file.size > MAX_PDF_BYTES) return 'Filen er for stor til å være en avtale fra Avtalt (over 50 MB).';
+  if (!looksLikePdf) return verifyT('problems.notPdf');
+  if (file.size === 0) return verifyT('problems.empty');
+  if (file.size > MAX_PDF_BYTES) return verifyT('problems.tooLarge');
   return null;
 }
 
@@ -33,33 +36,44 @@ export type VerifyOutcome =
   | { kind: 'no-match'; message: string }
   | { kind: 'failed'; message: string };
 
-export const VERIFY_FAILED = 'Kunne ikke kontrollere filen nå. Prøv igjen om litt.';
-/** The server has signing turned off and did not check the file (never a statement about the file). */
-export const VERIFY_UNAVAILABLE =
-  'Kontroll av signerte avtaler er ikke tilgjengelig på denne tjenesten nå. Filen er ikke kontrollert.';
-
 export function verifyFailure(error: {
   status: number | null;
   code: string | null;
   serverMessage: string | null;
 }): VerifyOutcome {
   // A 404 that is not about the file: the server could not check it (not 'Stemmer ikke').
-  if (error.code === ErrorCode.SigningDisabled) return { kind: 'failed', message: VERIFY_UNAVAILABLE };
+  // The server has signing turned off and did not check the file (never a statement about the file).
+  if (error.code === ErrorCode.SigningDisabled)
+    return { kind: 'failed', message: verifyT('failures.unavailable') };
   if (error.status === 503 || error.code === ErrorCode.ServiceUnavailable)
-    return { kind: 'failed', message: VERIFY_FAILED };
+    return { kind: 'failed', message: verifyT('failures.failed') };
   if (error.status === 404)
     return { kind: 'no-match', message: error.serverMessage ?? SigningMessages.verifyNotFound };
   if (error.status === 429 || error.code === ErrorCode.RateLimited)
-    return {
-      kind: 'failed',
-      message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.',
-    };
-  return { kind: 'failed', message: error.serverMessage ?? VERIFY_FAILED };
+    return { kind: 'failed', message: error.serverMessage ?? verifyT('failures.rateLimited') };
+  return { kind: 'failed', message: error.serverMessage ?? verifyT('failures.failed') };
+}
+
+/**
+ * '25. november 2026 kl. 08:15' in Norwegian time (where Avtalt's parties are), in the language in use
+ * ('25 November 2026 at 08:15 (Norwegian time)' in English).
+ */
+export function formatWhen(iso: string, timeZone = 'Europe/Oslo'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = intlLocale();
+  const day = date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const time = date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  return verifyT('when', { day, time });
 }
 
 /** 'Kari Nordmann signerte 25. november 2026 kl. 08:15 med passord'. */
 export function signerLine(signer: Verification['signers'][number]): string {
-  return `${signer.name} signerte ${formatSignedAt(signer.signedAt)} med ${METHOD_LABELS[signer.method]}`;
+  return verifyT('signer', {
+    name: signer.name,
+    when: formatWhen(signer.signedAt),
+    method: verifyT(`methods.${signer.method}`),
+  });
 }
 
 /** Issue 31: the sentence of what a signature proved, when the sealed record has it (older ones do not). */
@@ -74,26 +88,32 @@ export function contentCheckProblem(size: number): string | null {
   return size > PDF_VERIFY_MAX_BYTES ? PdfVerifyMessages.tooLarge : null;
 }
 
-/** What each check is called on the page. */
-export const CHECK_LABELS: Record<PdfCheck['id'], string> = {
-  seal: 'Seglet',
-  timestamp: 'Tidsstempelet',
-  archive: 'Langtidsbevaringen',
-  trail: 'Revisjonsloggen',
-  head: 'Loggens hode',
-  text: 'Avtaleteksten',
-  receipt: 'Kvitteringen',
-};
+/**
+ * A screen reader's words for one check before its message: what is checked and whether it holds
+ * ('Seglet holder:'). A file we do not know gets no «holder» for what holds inside it (it proves nothing about
+ * Avtalt): 'Seglet i filen:'.
+ */
+export function checkStatusText(
+  check: Pick<PdfCheck, 'id' | 'status'>,
+  lookup: VerifyOutcome['kind'],
+): string {
+  const status = lookup === 'no-match' && check.status === 'ok' ? 'inFile' : check.status;
+  return verifyT('contentCheck.status', {
+    check: verifyT(`contentCheck.checks.${check.id}`),
+    status: verifyT(`contentCheck.statuses.${status}`),
+  });
+}
 
 /** The result's heading: everything holds, or something does not. */
 export function contentCheckTitle(result: Pick<PdfVerification, 'valid'>): string {
-  return result.valid ? 'Seglet og revisjonsloggen i filen holder' : 'Noe i filen stemmer ikke';
+  return result.valid ? verifyT('contentCheck.holds') : verifyT('contentCheck.fails');
 }
 
-/** The verdict when the look-up knows no sealed agreement with the file's SHA-256. */
-export const UNKNOWN_FILE_VERDICT = 'Ikke en forseglet Avtalt-avtale som vi kjenner';
-export const UNKNOWN_FILE_NOTE =
-  'Kontrollsummen stemmer ikke med noen avtale vi har forseglet. Kontrollene under viser bare hva filen selv inneholder, og gjør den ikke til en avtale fra Avtalt.';
+/**
+ * The verdict when the look-up knows no sealed agreement with the file's SHA-256, in bokmål (contentCheckVerdict
+ * gives it in the language in use).
+ */
+export const UNKNOWN_FILE_VERDICT = nb.contentCheck.unknown;
 
 /**
  * The file check's heading, as one verdict with the look-up above it: a file whose SHA-256 we do not know is
@@ -105,7 +125,12 @@ export function contentCheckVerdict(
   result: Pick<PdfVerification, 'valid'>,
   lookup: VerifyOutcome['kind'],
 ): { title: string; holds: boolean; note: string | null } {
-  if (lookup === 'no-match') return { title: UNKNOWN_FILE_VERDICT, holds: false, note: UNKNOWN_FILE_NOTE };
+  if (lookup === 'no-match')
+    return {
+      title: verifyT('contentCheck.unknown'),
+      holds: false,
+      note: verifyT('contentCheck.unknownNote'),
+    };
   return { title: contentCheckTitle(result), holds: result.valid, note: null };
 }
 
@@ -120,13 +145,10 @@ export function contentCheckFailure(error: {
   if (error.status === 413 || error.code === ErrorCode.PayloadTooLarge)
     return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.tooLarge };
   if (error.status === 429 || error.code === ErrorCode.RateLimited)
-    return {
-      kind: 'failed',
-      message: error.serverMessage ?? 'For mange kontroller på kort tid. Vent litt og prøv igjen.',
-    };
+    return { kind: 'failed', message: error.serverMessage ?? verifyT('failures.rateLimited') };
   if (error.status === 400)
     return { kind: 'failed', message: error.serverMessage ?? PdfVerifyMessages.notPdf };
-  return { kind: 'failed', message: VERIFY_FAILED };
+  return { kind: 'failed', message: verifyT('failures.failed') };
 }
 
 /**
@@ -135,12 +157,18 @@ export function contentCheckFailure(error: {
  */
 export function versionLines(version: Verification['version']): string[] {
   if (!version) return [];
-  const lines = [`Dette er versjon ${version.number} av avtalen.`];
+  const lines: string[] = [verifyT('version.number', { number: version.number })];
   if (version.replaces)
-    lines.push(`Den erstatter versjon ${version.replaces.number}, med SHA-256 ${version.replaces.sha256}.`);
+    lines.push(
+      verifyT('version.replaces', { number: version.replaces.number, sha256: version.replaces.sha256 }),
+    );
   if (version.replacedBy)
     lines.push(
-      `Den er erstattet av versjon ${version.replacedBy.number}, forseglet ${formatSignedAt(version.replacedBy.sealedAt)}, med SHA-256 ${version.replacedBy.sha256}.`,
+      verifyT('version.replacedBy', {
+        number: version.replacedBy.number,
+        when: formatWhen(version.replacedBy.sealedAt),
+        sha256: version.replacedBy.sha256,
+      }),
     );
   return lines;
 }

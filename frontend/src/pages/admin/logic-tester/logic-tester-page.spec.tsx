@@ -1,5 +1,6 @@
 import type { LogicRuleDto, QuestionTemplate, Topic } from '@avtalt/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import LogicTesterPage from './logic-tester-page';
@@ -61,6 +62,8 @@ const rules: LogicRuleDto[] = [
     targetQuestionId: null,
   },
 ];
+
+afterEach(() => act(() => void i18n.changeLanguage('nb')));
 
 describe('LogicTesterPage with typed questions', () => {
   it('answers options, amounts and parties, shows why a value cannot be read, and follows the rules', async () => {
@@ -179,5 +182,44 @@ describe('LogicTesterPage topic search', () => {
     const card = await screen.findByRole('region', { name: 'Spørsmål' });
     expect(within(card).getByText(deposit.text)).toBeTruthy();
     expect((search as HTMLInputElement).value).toBe('Husleie');
+  });
+});
+
+describe('LogicTesterPage languages', () => {
+  it('words the run, the chips and the end in bokmål, nynorsk and English', async () => {
+    fakeApi({
+      '/api/admin/topics': [topic],
+      [`/api/admin/topics/${topic.id}/templates`]: [rent, deposit],
+      [`/api/admin/topics/${topic.id}/logic`]: [],
+    });
+    renderRoutes([{ path: '/admin/logikk-test', element: <LogicTesterPage /> }], {
+      path: `/admin/logikk-test?tema=${topic.id}`,
+      user: { ...testUser, isAdmin: true },
+    });
+    const card = await screen.findByRole('region', { name: 'Spørsmål' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Logikktester' })).toBeTruthy();
+    expect(within(card).getByText('Spørsmål 1 av 2 · nr. 2')).toBeTruthy();
+    expect(within(card).getByText('Påkrevd')).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Logikktestar' })).toBeTruthy();
+    expect(within(card).getByText('Påkravd')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Førre' })).toBeTruthy();
+    expect(screen.getByText('2. No')).toBeTruthy();
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Svaret ditt' }), {
+      target: { value: '12 000' },
+    });
+    expect(within(card).getByText('Blir tolka som 12 000 kr')).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    const question = screen.getByRole('region', { name: 'Question' });
+    expect(within(question).getByText('Question 1 of 2 · no. 2')).toBeTruthy();
+    expect(within(question).getByText('Amount in kroner')).toBeTruthy();
+    expect(within(question).getByText('NOK')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Next' }));
+    expect(within(question).getByRole('status').textContent?.trim()).toBe(
+      'The end of the form. This is the last question.',
+    );
+    expect(screen.getByText('4. Now')).toBeTruthy();
   });
 });

@@ -10,25 +10,27 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../api/http';
 import { useAdminTopics } from '../../../hooks/use-admin-topics';
 import { topicsMatching } from '../topics/topic-list.rules';
+import { useAdminLogicTesterTexts } from './texts';
 import { TesterRun } from './tester-run';
 
 /** /admin/logikk-test (admin spec §2): step through a topic's questions with its logic rules. */
 export default function LogicTesterPage() {
+  const t = useAdminLogicTesterTexts();
   const [params, setParams] = useSearchParams();
   const topics = useAdminTopics();
   const topicId = params.get('tema');
-  const topic = (topicId && topics.data?.find((t) => t.id === topicId)) || null;
+  const topic = (topicId && topics.data?.find((candidate) => candidate.id === topicId)) || null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Button component={RouterLink} to="/admin" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
-        Tilbake til admin
+        {t('page.back')}
       </Button>
       <Typography variant="h3" component="h1">
-        Logikktester
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Svar på spørsmålene i et tema og se hvordan logikkreglene viser, skjuler og hopper over spørsmål.
+        {t('page.intro')}
       </Typography>
 
       <Card sx={{ mb: 3 }}>
@@ -41,25 +43,23 @@ export default function LogicTesterPage() {
             onChange={(_event, chosen) =>
               setParams(chosen ? new URLSearchParams({ tema: chosen.id }) : new URLSearchParams())
             }
-            getOptionLabel={(t) => t.title}
+            getOptionLabel={(option) => option.title}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(options, { inputValue }) => topicsMatching(options, inputValue)}
             disabled={topics.isLoading || topics.isError}
-            noOptionsText="Ingen temaer har dette i tittelen"
-            openText="Vis temaene"
-            closeText="Lukk"
-            clearText="Tøm"
-            loadingText="Laster temaer …"
+            noOptionsText={t('page.noTopics')}
+            openText={t('page.openTopics')}
+            closeText={t('page.close')}
+            clearText={t('page.clear')}
+            loadingText={t('page.loadingTopics')}
             sx={{ maxWidth: { sm: 480 } }}
             renderInput={(input) => (
               <TextField
                 {...input}
-                label="Søk etter tema"
+                label={t('page.search')}
                 error={topics.isError}
                 helperText={
-                  topics.isError
-                    ? apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')
-                    : 'Velg temaet du vil teste. Skriv en del av tittelen for å søke.'
+                  topics.isError ? apiErrorMessage(topics.error, t('page.loadFailed')) : t('page.searchHelp')
                 }
               />
             )}

@@ -18,14 +18,6 @@ import {
 /** Where a question stands in a test run, for the overview next to the question. */
 export type QuestionStatus = 'current' | 'on_path' | 'hidden' | 'skipped' | 'after_end';
 
-export const QUESTION_STATUS_LABELS: Readonly<Record<QuestionStatus, string>> = {
-  current: 'Nå',
-  on_path: 'Vises',
-  hidden: 'Skjult',
-  skipped: 'Hoppet over',
-  after_end: 'Etter slutt',
-};
-
 /** One step of the logic tester: the question shown and what the buttons may do. */
 export interface TesterStep {
   /** The question to show, or null when none remain (all answered or hidden). */

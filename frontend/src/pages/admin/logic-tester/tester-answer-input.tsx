@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { testerInputKind } from './logic-tester.rules';
+import { useAdminLogicTesterTexts } from './texts';
 
 /** A row of buttons of which one is chosen (Ja/Nei, the options, the parties). */
 function ChoiceButtons({
@@ -16,13 +17,14 @@ function ChoiceButtons({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
+  const t = useAdminLogicTesterTexts();
   return (
     <Stack
       direction="row"
       spacing={1.5}
       useFlexGap
       role="group"
-      aria-label="Ditt svar"
+      aria-label={t('answer.label')}
       sx={{ flexWrap: 'wrap' }}
     >
       {choices.map(({ label, answer }) => (
@@ -41,8 +43,6 @@ function ChoiceButtons({
   );
 }
 
-const UNITS = { amount: 'kr', percent: '%' } as const;
-
 /**
  * The answer of a question by its type and format (admin spec §2, docs/typed-answers.md): Ja/Nei and
  * option buttons, 'Meg selv'/'Den andre parten' for a party (the tester is the one answering), a date
@@ -59,13 +59,14 @@ export function AnswerInput({
   error: string | undefined;
   onChange: (value: unknown) => void;
 }) {
+  const t = useAdminLogicTesterTexts();
   const kind = testerInputKind(template);
   if (kind === 'yes_no') {
     return (
       <ChoiceButtons
         choices={[
-          { label: 'Ja', answer: true },
-          { label: 'Nei', answer: false },
+          { label: t('answer.yes'), answer: true },
+          { label: t('answer.no'), answer: false },
         ]}
         value={value}
         onChange={onChange}
@@ -85,8 +86,8 @@ export function AnswerInput({
     return (
       <ChoiceButtons
         choices={[
-          { label: 'Meg selv', answer: PARTY_SELF },
-          { label: 'Den andre parten', answer: PARTY_OTHER },
+          { label: t('answer.self'), answer: PARTY_SELF },
+          { label: t('answer.other'), answer: PARTY_OTHER },
         ]}
         value={value}
         onChange={onChange}
@@ -99,7 +100,7 @@ export function AnswerInput({
       <TextField
         id={`tester-answer-${template.id}`}
         type="date"
-        label="Ditt svar"
+        label={t('answer.label')}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(error)}
@@ -110,15 +111,17 @@ export function AnswerInput({
   }
   if (kind === 'number' || kind === 'amount' || kind === 'percent') {
     const parsed = text.trim() === '' ? undefined : parseAnswer(template, text);
-    const unit = kind === 'number' ? undefined : UNITS[kind];
+    const unit = kind === 'amount' ? t('answer.kroner') : kind === 'percent' ? '%' : undefined;
     return (
       <TextField
         id={`tester-answer-${template.id}`}
-        label="Ditt svar"
+        label={t('answer.label')}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? (parsed?.ok ? `Leses som ${formatAnswer(template, parsed.value)}` : ' ')}
+        helperText={
+          error ?? (parsed?.ok ? t('answer.readAs', { value: formatAnswer(template, parsed.value) }) : ' ')
+        }
         slotProps={{
           htmlInput: { inputMode: kind === 'number' ? 'numeric' : 'decimal' },
           input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
@@ -129,7 +132,7 @@ export function AnswerInput({
   return (
     <TextField
       id={`tester-answer-${template.id}`}
-      label="Ditt svar"
+      label={t('answer.label')}
       value={text}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

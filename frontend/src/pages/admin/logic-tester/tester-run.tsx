@@ -1,4 +1,3 @@
-import { VALUE_FORMAT_LABELS } from '@avtalt/logic';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -14,19 +13,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../api/http';
-import { QUESTION_TYPE_LABELS } from '../questions/question-labels';
 import { AnswerInput } from './tester-answer-input';
 import { TesterSidebar } from './tester-sidebar';
+import { useAdminLogicTesterTexts } from './texts';
 import { useLogicTester } from './use-logic-tester';
 
 /** One test run of a topic; remounted per topic, so answers start empty. */
 export function TesterRun({ topicId }: { topicId: string }) {
+  const t = useAdminLogicTesterTexts();
   const { templatesQuery, rulesQuery, templates, inputs, errors, evaluation, kept, answer, restart, goTo } =
     useLogicTester(topicId);
 
   if (templatesQuery.isLoading || rulesQuery.isLoading) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Laster spørsmål">
+      <Stack spacing={2} aria-busy="true" aria-label={t('run.loading')}>
         <Skeleton variant="rounded" height={220} />
       </Stack>
     );
@@ -34,10 +34,7 @@ export function TesterRun({ topicId }: { topicId: string }) {
   if (templatesQuery.isError || rulesQuery.isError) {
     return (
       <Alert severity="error">
-        {apiErrorMessage(
-          templatesQuery.error ?? rulesQuery.error,
-          'Kunne ikke hente spørsmålene og logikkreglene.',
-        )}
+        {apiErrorMessage(templatesQuery.error ?? rulesQuery.error, t('run.loadFailed'))}
       </Alert>
     );
   }
@@ -53,21 +50,21 @@ export function TesterRun({ topicId }: { topicId: string }) {
           borderRadius: 3,
         }}
       >
-        <Typography color="text.secondary">Ingen spørsmål funnet for valgt tema</Typography>
+        <Typography color="text.secondary">{t('run.noQuestions')}</Typography>
       </Box>
     );
   }
 
   const step = evaluation.step;
-  const current = step?.currentId ? templates.find((t) => t.id === step.currentId) : undefined;
+  const current = step?.currentId ? templates.find((template) => template.id === step.currentId) : undefined;
 
   return (
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Card component="section" aria-label="Spørsmål">
+        <Card component="section" aria-label={t('run.question')}>
           <CardContent>
             {evaluation.failed ? (
-              <Alert severity="error">Failed to evaluate question logic</Alert>
+              <Alert severity="error">{t('run.evaluationFailed')}</Alert>
             ) : current && step ? (
               <Box>
                 <Stack
@@ -77,19 +74,14 @@ export function TesterRun({ topicId }: { topicId: string }) {
                   sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
                 >
                   <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                    {/* The path's count, and the question's number in the topic as the overview's chips name it. */}
-                    Spørsmål {step.position} av {step.total} · nr. {current.order}
+                    {t('run.position', { position: step.position, total: step.total, order: current.order })}
                   </Typography>
-                  <Chip size="small" variant="outlined" label={QUESTION_TYPE_LABELS[current.type]} />
+                  <Chip size="small" variant="outlined" label={t(`types.${current.type}`)} />
                   {current.type === 'free_text' ? (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={VALUE_FORMAT_LABELS[current.format ?? 'text']}
-                    />
+                    <Chip size="small" variant="outlined" label={t(`formats.${current.format ?? 'text'}`)} />
                   ) : null}
                   {current.required ? (
-                    <Chip size="small" color="primary" variant="outlined" label="Påkrevd" />
+                    <Chip size="small" color="primary" variant="outlined" label={t('run.required')} />
                   ) : null}
                 </Stack>
                 <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -111,21 +103,17 @@ export function TesterRun({ topicId }: { topicId: string }) {
                 <Box role="status" aria-live="polite" sx={{ mt: step.end ? 3 : 0 }}>
                   {step.end ? (
                     <Alert severity={step.end.complete ? 'success' : 'info'} data-testid="tester-end">
-                      <strong>{step.end.complete ? 'Skjemaet er ferdig. ' : 'Slutten av skjemaet. '}</strong>
-                      {step.end.by === 'rule'
-                        ? 'En logikkregel avslutter skjemaet etter dette spørsmålet.'
-                        : 'Dette er det siste spørsmålet.'}{' '}
-                      {step.end.complete ? 'En deltaker kan nå sende svarene.' : null}
-                      {step.end.missingRequired
-                        ? 'Svar på de påkrevde spørsmålene for å kunne sende svarene.'
-                        : null}
+                      <strong>{step.end.complete ? t('end.finished') : t('end.endOfForm')}</strong>{' '}
+                      {step.end.by === 'rule' ? t('end.byRule') : t('end.last')}{' '}
+                      {step.end.complete ? t('end.canSend') : null}
+                      {step.end.missingRequired ? t('end.answerRequired') : null}
                     </Alert>
                   ) : null}
                 </Box>
               </Box>
             ) : (
               <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-                Alle spørsmål er besvart eller skjult
+                {t('run.allDone')}
               </Typography>
             )}
 
@@ -140,11 +128,11 @@ export function TesterRun({ topicId }: { topicId: string }) {
                 color="inherit"
                 sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'inline-flex' } }}
               >
-                Start på nytt
+                {t('run.restart')}
               </Button>
               {/* On phones the three buttons share one row: the restart button shrinks to its icon. */}
               <IconButton
-                aria-label="Start på nytt"
+                aria-label={t('run.restart')}
                 onClick={restart}
                 sx={{ color: 'text.secondary', display: { xs: 'inline-flex', sm: 'none' } }}
               >
@@ -157,7 +145,7 @@ export function TesterRun({ topicId }: { topicId: string }) {
                 disabled={!step?.canGoBack}
                 onClick={() => step && goTo(step.previousId)}
               >
-                Forrige
+                {t('run.previous')}
               </Button>
               <Button
                 variant="contained"
@@ -165,7 +153,7 @@ export function TesterRun({ topicId }: { topicId: string }) {
                 disabled={!step?.canGoNext}
                 onClick={() => step && goTo(step.nextId)}
               >
-                Neste
+                {t('run.next')}
               </Button>
             </Stack>
           </CardContent>

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { QUESTION_STATUS_LABELS, type QuestionStatus, type TesterStep } from './logic-tester.rules';
+import type { QuestionStatus, TesterStep } from './logic-tester.rules';
+import { useAdminLogicTesterTexts } from './texts';
 
 interface TesterSidebarProps {
   templates: readonly QuestionTemplate[];
@@ -18,20 +19,21 @@ interface TesterSidebarProps {
 
 /** Beside the question: the answers as they would be sent ('Svar'), and every question's status ('Oversikt'). */
 export function TesterSidebar({ templates, kept, step }: TesterSidebarProps) {
+  const t = useAdminLogicTesterTexts();
   return (
     <Stack spacing={3}>
       <Card component="section" aria-labelledby="tester-answers-title">
         <CardContent>
           <Typography id="tester-answers-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Svar
+            {t('sidebar.answers')}
           </Typography>
           <Box
             component="pre"
-            sx={(t) => ({
+            sx={(theme) => ({
               m: 0,
               p: 2,
               borderRadius: 2,
-              bgcolor: alpha(t.palette.text.primary, 0.04),
+              bgcolor: alpha(theme.palette.text.primary, 0.04),
               fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
               fontSize: 13,
               whiteSpace: 'pre-wrap',
@@ -44,9 +46,7 @@ export function TesterSidebar({ templates, kept, step }: TesterSidebarProps) {
           </Box>
           {kept.dropped > 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {kept.dropped === 1
-                ? '1 svar er tatt ut fordi spørsmålet nå er skjult eller hoppet over.'
-                : `${kept.dropped} svar er tatt ut fordi spørsmålene nå er skjult eller hoppet over.`}
+              {t('sidebar.dropped', { count: kept.dropped })}
             </Typography>
           ) : null}
         </CardContent>
@@ -56,22 +56,22 @@ export function TesterSidebar({ templates, kept, step }: TesterSidebarProps) {
         <Card component="section" aria-labelledby="tester-overview-title">
           <CardContent>
             <Typography id="tester-overview-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              Oversikt
+              {t('sidebar.overview')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              Hvert spørsmål etter nummer. Hold pekeren over et nummer for å se spørsmålet.
+              {t('sidebar.overviewHelp')}
             </Typography>
             {/* Numbers, not texts: the question text appears once on the page (in the question card). */}
             <Box
               component="ol"
               sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
             >
-              {templates.map((t) => (
-                <li key={t.id} title={t.text}>
-                  <StatusChip order={t.order} status={step.statuses[t.id] ?? 'skipped'} />
+              {templates.map((template) => (
+                <li key={template.id} title={template.text}>
+                  <StatusChip order={template.order} status={step.statuses[template.id] ?? 'skipped'} />
                   {/* The tooltip is hover-only: a screen reader reads the question here. */}
                   <Box component="span" sx={visuallyHidden}>
-                    {` ${t.text}`}
+                    {` ${template.text}`}
                   </Box>
                 </li>
               ))}
@@ -92,10 +92,11 @@ const STATUS_COLORS: Record<QuestionStatus, 'primary' | 'success' | 'default' | 
 };
 
 function StatusChip({ order, status }: { order: string; status: QuestionStatus }) {
+  const t = useAdminLogicTesterTexts();
   return (
     <Chip
       size="small"
-      label={`${order}. ${QUESTION_STATUS_LABELS[status]}`}
+      label={`${order}. ${t(`statuses.${status}`)}`}
       color={STATUS_COLORS[status]}
       variant={status === 'current' ? 'filled' : 'outlined'}
     />

@@ -11,6 +11,7 @@ import {
   type TesterInputs,
   type TesterStep,
 } from './logic-tester.rules';
+import { useAdminLogicTesterTexts } from './texts';
 
 /**
  * One test run of a topic: its questions and rules, what was entered, the step the logic engine computes
@@ -18,6 +19,7 @@ import {
  * the engine shows the spec's own toast ('Failed to evaluate question logic'), not a server's message.
  */
 export function useLogicTester(topicId: string) {
+  const t = useAdminLogicTesterTexts();
   const templatesQuery = useTopicTemplates(topicId);
   const rulesQuery = useTopicLogic(topicId);
   const toast = useToast();
@@ -55,8 +57,8 @@ export function useLogicTester(topicId: string) {
 
   useEffect(() => {
     if (evaluation.failed)
-      toast({ title: 'Error', description: 'Failed to evaluate question logic', variant: 'destructive' });
-  }, [evaluation, toast]);
+      toast({ title: t('run.errorTitle'), description: t('run.evaluationFailed'), variant: 'destructive' });
+  }, [evaluation, toast, t]);
 
   const answer = (id: string, value: unknown) => setInputs((previous) => ({ ...previous, [id]: value }));
   const restart = () => {

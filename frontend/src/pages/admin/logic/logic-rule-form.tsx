@@ -10,11 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { RuleValueField } from './logic-rule-value-field';
-import { ACTION_LABELS, OPERATOR_LABELS } from './logic-rules.rules';
+import { useAdminLogicTexts } from './texts';
 import type { LogicRulesForm } from './use-logic-rules-form';
 
 /** 'Ny regel', or 'Rediger regel' with 'Oppdater regel' and 'Avbryt': source, operator, value, action, target. */
 export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
+  const t = useAdminLogicTexts();
   const {
     values,
     errors,
@@ -39,29 +40,29 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
       sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography id="rule-form-title" variant="subtitle2" component="h3" sx={{ mb: 2 }}>
-        {editingId ? 'Rediger regel' : 'Ny regel'}
+        {editingId ? t('form.editRule') : t('form.newRule')}
       </Typography>
       <Grid container columnSpacing={2} rowSpacing={1}>
         <Grid size={{ xs: 12, sm: 7 }}>
           <TextField
             id="rule-source"
             select
-            label="Kildespørsmål"
+            label={t('form.source')}
             value={values.sourceQuestionId}
             onChange={(event) => chooseSource(event.target.value)}
             error={Boolean(errors.sourceQuestionId)}
-            helperText={errors.sourceQuestionId ?? 'Spørsmålet hvis svar avgjør regelen.'}
+            helperText={errors.sourceQuestionId ?? t('form.sourceHelp')}
             inputRef={sourceInput}
             required
           >
             {sources.length === 0 ? (
               <MenuItem value="" disabled>
-                Ingen andre spørsmål i temaet
+                {t('form.noSources')}
               </MenuItem>
             ) : null}
-            {sources.map((t) => (
-              <MenuItem key={t.id} value={t.id} sx={{ whiteSpace: 'normal' }}>
-                {t.order}. {t.text}
+            {sources.map((source) => (
+              <MenuItem key={source.id} value={source.id} sx={{ whiteSpace: 'normal' }}>
+                {source.order}. {source.text}
               </MenuItem>
             ))}
           </TextField>
@@ -70,7 +71,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
           <TextField
             id="rule-operator"
             select
-            label="Operator"
+            label={t('form.operator')}
             value={values.operator}
             onChange={(event) => set('operator', event.target.value as Operator)}
             error={Boolean(errors.operator)}
@@ -78,7 +79,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
           >
             {operators.map((operator) => (
               <MenuItem key={operator} value={operator}>
-                {OPERATOR_LABELS[operator]}
+                {t(`operators.${operator}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -90,7 +91,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
           <TextField
             id="rule-action"
             select
-            label="Handling"
+            label={t('form.action')}
             value={values.action}
             onChange={(event) => set('action', event.target.value as Action)}
             error={Boolean(errors.action)}
@@ -98,7 +99,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
           >
             {ACTIONS.map((action) => (
               <MenuItem key={action} value={action}>
-                {ACTION_LABELS[action]}
+                {t(`actions.${action}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -108,22 +109,22 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
             <TextField
               id="rule-target"
               select
-              label="Målspørsmål"
+              label={t('form.target')}
               value={values.targetQuestionId}
               onChange={(event) => set('targetQuestionId', event.target.value)}
               error={Boolean(errors.targetQuestionId)}
-              helperText={errors.targetQuestionId ?? 'Bare spørsmål som kommer etter dette spørsmålet.'}
+              helperText={errors.targetQuestionId ?? t('form.targetHelp')}
               inputRef={targetInput}
               required
             >
               {targets.length === 0 ? (
                 <MenuItem value="" disabled>
-                  Ingen spørsmål etter dette
+                  {t('form.noTargets')}
                 </MenuItem>
               ) : null}
-              {targets.map((t) => (
-                <MenuItem key={t.id} value={t.id} sx={{ whiteSpace: 'normal' }}>
-                  {t.order}. {t.text}
+              {targets.map((target) => (
+                <MenuItem key={target.id} value={target.id} sx={{ whiteSpace: 'normal' }}>
+                  {target.order}. {target.text}
                 </MenuItem>
               ))}
             </TextField>
@@ -133,7 +134,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {editingId ? (
           <Button onClick={resetForm} disabled={pending}>
-            Avbryt
+            {t('form.cancel')}
           </Button>
         ) : null}
         <Button
@@ -142,7 +143,7 @@ export function LogicRuleForm({ form }: { form: LogicRulesForm }) {
           startIcon={editingId ? undefined : <AddIcon />}
           disabled={pending}
         >
-          {editingId ? 'Oppdater regel' : 'Legg til regel'}
+          {editingId ? t('form.update') : t('form.add')}
         </Button>
       </Stack>
     </Box>

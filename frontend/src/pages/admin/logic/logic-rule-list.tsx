@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { ruleSummary } from './logic-rules.rules';
+import { useAdminLogicTexts } from './texts';
 
 interface LogicRuleListProps {
   rules: { isLoading: boolean; isError: boolean };
@@ -32,26 +33,27 @@ export function LogicRuleList({
   onEdit,
   onDelete,
 }: LogicRuleListProps) {
+  const t = useAdminLogicTexts();
   return rules.isLoading ? (
     <Stack spacing={1}>
       <Skeleton variant="rounded" height={48} />
       <Skeleton variant="rounded" height={48} />
     </Stack>
   ) : rules.isError ? (
-    <Alert severity="error">Kunne ikke hente logikkreglene. Vennligst prøv igjen senere.</Alert>
+    <Alert severity="error">{t('list.loadFailed')}</Alert>
   ) : list.length === 0 ? (
     <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
-      Ingen logikkregler ennå. Spørsmålet vises alltid.
+      {t('list.empty')}
     </Typography>
   ) : (
-    <Stack component="ul" spacing={1} aria-label="Logikkregler" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={1} aria-label={t('list.label')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {list.map((rule) => {
         const editing = rule.id === editingId;
         return (
           <Box
             component="li"
             key={rule.id}
-            sx={(t) => ({
+            sx={(theme) => ({
               display: 'flex',
               alignItems: 'center',
               gap: 1,
@@ -61,15 +63,15 @@ export function LogicRuleList({
               borderRadius: 2.5,
               border: 1,
               borderColor: editing ? 'primary.main' : 'divider',
-              bgcolor: editing ? alpha(t.palette.primary.main, 0.05) : 'transparent',
+              bgcolor: editing ? alpha(theme.palette.primary.main, 0.05) : 'transparent',
             })}
           >
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {ruleSummary(rule, templates)}
+              {ruleSummary(rule, templates, t)}
             </Typography>
-            <Tooltip title="Rediger regel">
+            <Tooltip title={t('list.edit')}>
               <IconButton
-                aria-label="Rediger regel"
+                aria-label={t('list.edit')}
                 size="small"
                 onClick={() => onEdit(rule)}
                 disabled={pending}
@@ -77,9 +79,9 @@ export function LogicRuleList({
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Slett regel">
+            <Tooltip title={t('list.delete')}>
               <IconButton
-                aria-label="Slett regel"
+                aria-label={t('list.delete')}
                 size="small"
                 color="error"
                 disabled={pending}

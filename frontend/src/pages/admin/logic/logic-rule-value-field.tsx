@@ -6,16 +6,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { PARTY_VALUE_LABELS } from './logic-rules.rules';
+import { PARTY_VALUES } from './logic-rules.rules';
+import { useAdminLogicTexts } from './texts';
 import type { LogicRulesForm } from './use-logic-rules-form';
 
 /** The rule's 'Verdi', in the input the source question's answers need (Ja/Nei, an option, a party, a date, a number). */
 export function RuleValueField({ form }: { form: LogicRulesForm }) {
+  const t = useAdminLogicTexts();
   const { values, errors, set, source, valueKind } = form;
   return valueKind === 'yes_no' ? (
     <Box sx={{ mb: 2.5 }}>
       <FormLabel id="rule-value-label" sx={{ display: 'block', fontSize: 13, mb: 0.5 }}>
-        Verdi
+        {t('value.label')}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
@@ -28,10 +30,10 @@ export function RuleValueField({ form }: { form: LogicRulesForm }) {
         }}
       >
         <ToggleButton value="true" sx={{ px: 3 }}>
-          Ja
+          {t('value.yes')}
         </ToggleButton>
         <ToggleButton value="false" sx={{ px: 3 }}>
-          Nei
+          {t('value.no')}
         </ToggleButton>
       </ToggleButtonGroup>
       {errors.value ? <FormHelperText error>{errors.value}</FormHelperText> : null}
@@ -40,16 +42,14 @@ export function RuleValueField({ form }: { form: LogicRulesForm }) {
     <TextField
       id="rule-value"
       select
-      label="Verdi"
+      label={t('value.label')}
       value={typeof values.value === 'string' ? values.value : ''}
       onChange={(event) => set('value', event.target.value)}
       error={Boolean(errors.value)}
-      helperText={
-        errors.value ?? (valueKind === 'party' ? 'Hvem svaret peker på, sett fra den som svarer.' : ' ')
-      }
+      helperText={errors.value ?? (valueKind === 'party' ? t('value.partyHelp') : ' ')}
     >
       {(valueKind === 'party'
-        ? Object.entries(PARTY_VALUE_LABELS).map(([party, label]) => ({ value: party, label }))
+        ? PARTY_VALUES.map((party) => ({ value: party, label: t(`parties.${party}`) }))
         : (source?.options ?? []).map((option) => ({ value: option, label: option }))
       ).map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
@@ -61,27 +61,27 @@ export function RuleValueField({ form }: { form: LogicRulesForm }) {
     <TextField
       id="rule-value"
       type="date"
-      label="Verdi"
+      label={t('value.label')}
       value={typeof values.value === 'string' ? values.value : ''}
       onChange={(event) => set('value', event.target.value)}
       error={Boolean(errors.value)}
-      helperText={errors.value ?? 'Større enn betyr senere, mindre enn tidligere.'}
+      helperText={errors.value ?? t('value.dateHelp')}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   ) : valueKind === 'number' ? (
     <TextField
       id="rule-value"
-      label="Verdi"
+      label={t('value.label')}
       value={typeof values.value === 'string' ? values.value : String(values.value)}
       onChange={(event) => set('value', event.target.value)}
       error={Boolean(errors.value)}
-      helperText={errors.value ?? 'Et tall, for eksempel 12 000.'}
+      helperText={errors.value ?? t('value.numberHelp')}
       slotProps={{
         htmlInput: { inputMode: source?.format === 'number' ? 'numeric' : 'decimal' },
         input: {
           endAdornment:
             source?.format === 'amount' ? (
-              <InputAdornment position="end">kr</InputAdornment>
+              <InputAdornment position="end">{t('value.kroner')}</InputAdornment>
             ) : source?.format === 'percent' ? (
               <InputAdornment position="end">%</InputAdornment>
             ) : undefined,
@@ -91,11 +91,11 @@ export function RuleValueField({ form }: { form: LogicRulesForm }) {
   ) : (
     <TextField
       id="rule-value"
-      label="Verdi"
+      label={t('value.label')}
       value={typeof values.value === 'string' ? values.value : String(values.value)}
       onChange={(event) => set('value', event.target.value)}
       error={Boolean(errors.value)}
-      helperText={errors.value ?? (source ? ' ' : 'Velg et kildespørsmål først.')}
+      helperText={errors.value ?? (source ? ' ' : t('value.chooseSourceFirst'))}
       disabled={!source}
     />
   );

@@ -1,5 +1,7 @@
 import type { QuestionTemplate } from '@avtalt/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../../i18n/i18n';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import { LogicRulesDialog } from './logic-rules-dialog';
 
@@ -70,6 +72,8 @@ async function open() {
   );
   return screen.findByRole('dialog');
 }
+
+afterEach(() => act(() => void i18n.changeLanguage('nb')));
 
 async function choose(dialog: HTMLElement, name: string, option: string) {
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name }));
@@ -147,5 +151,48 @@ describe('LogicRulesDialog missing choices', () => {
 
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('LogicRulesDialog languages', () => {
+  it('words the form, the rules and the missing source in bokmål, nynorsk and English', async () => {
+    fakeApi({
+      [`/api/admin/templates/${deposit.id}/logic`]: [
+        {
+          id: '10000000-0000-4000-8000-000000000001',
+          questionId: deposit.id,
+          sourceQuestionId: split.id,
+          operator: 'not_equals',
+          value: 'Likt',
+          action: 'show',
+          targetQuestionId: null,
+        },
+      ],
+    });
+    const dialog = await open();
+    expect(
+      await within(dialog).findByText(
+        'Når «Hvordan deles husleien?» er ikke lik «Likt» → vis dette spørsmålet',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Regler for dette spørsmålet' })).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(
+      within(dialog).getByText('Når «Hvordan deles husleien?» er ikkje lik «Likt» → vis dette spørsmålet'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Reglar for dette spørsmålet' })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Kjeldespørsmål' })).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    expect(
+      within(dialog).getByText('When “Hvordan deles husleien?” does not equal “Likt” → show this question'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Manage logic' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    expect(
+      await within(dialog).findByText('The source question is missing. Please choose a source question.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Edit rule' })).toBeTruthy();
   });
 });

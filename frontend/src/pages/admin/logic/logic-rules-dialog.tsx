@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
 import { LogicRuleForm } from './logic-rule-form';
 import { LogicRuleList } from './logic-rule-list';
+import { useAdminLogicTexts } from './texts';
 import { useLogicRulesForm } from './use-logic-rules-form';
 
 interface LogicRulesDialogProps {
@@ -27,6 +28,7 @@ interface LogicRulesDialogProps {
  * A rule is checked with the shared schema and the logic engine's own validation before it is sent.
  */
 export function LogicRulesDialog({ open, question, templates, topicId, onClose }: LogicRulesDialogProps) {
+  const t = useAdminLogicTexts();
   const fullScreen = useSmallScreen();
   const form = useLogicRulesForm(question, templates, topicId);
 
@@ -40,7 +42,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
       slotProps={{ paper: { sx: { maxWidth: 700 } } }}
       aria-describedby="logic-dialog-question"
     >
-      <DialogTitle sx={{ pb: 0.5 }}>Administrer logikk</DialogTitle>
+      <DialogTitle sx={{ pb: 0.5 }}>{t('dialog.title')}</DialogTitle>
       <Typography
         id="logic-dialog-question"
         variant="body2"
@@ -51,7 +53,7 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
       </Typography>
       <DialogContent dividers>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-          Regler for dette spørsmålet
+          {t('dialog.rulesHeading')}
         </Typography>
         <LogicRuleList
           rules={form.rules}
@@ -65,12 +67,12 @@ export function LogicRulesDialog({ open, question, templates, topicId, onClose }
         <LogicRuleForm form={form} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Lukk</Button>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
       </DialogActions>
       <ConfirmDialog
         open={form.confirmOpen}
-        title="Slett logikkregel"
-        description="Er du sikker på at du vil slette denne logikkregelen?"
+        title={t('dialog.deleteTitle')}
+        description={t('dialog.deleteText')}
         pending={form.pending}
         onConfirm={() => void form.confirmDelete()}
         onClose={form.closeConfirm}

@@ -12,24 +12,8 @@ import {
   type Operator,
   type ValueFormat,
 } from '@avtalt/logic';
-
-/** The operators as the form names them (admin spec §3). */
-export const OPERATOR_LABELS: Readonly<Record<Operator, string>> = {
-  equals: 'er lik',
-  not_equals: 'er ikke lik',
-  contains: 'inneholder',
-  not_contains: 'inneholder ikke',
-  greater_than: 'større enn',
-  less_than: 'mindre enn',
-};
-
-/** The actions as the form names them (admin spec §3). */
-export const ACTION_LABELS: Readonly<Record<Action, string>> = {
-  show: 'Vis spørsmålet',
-  hide: 'Skjul spørsmålet',
-  jump_to: 'Hopp til spørsmål',
-  end_form: 'Avslutt skjemaet',
-};
+import { bokmalLogicTexts, type AdminLogicTexts } from './texts';
+import { nb } from './texts/nb';
 
 /**
  * How the value of a rule is entered, chosen by its source question (admin spec §5 and
@@ -53,11 +37,8 @@ export function valueInputKind(
   return 'text';
 }
 
-/** The names of the two party values a rule can take (stored as 'self' / 'other'). */
-export const PARTY_VALUE_LABELS: Readonly<Record<typeof PARTY_SELF | typeof PARTY_OTHER, string>> = {
-  [PARTY_SELF]: 'Meg selv',
-  [PARTY_OTHER]: 'Den andre parten',
-};
+/** The two party values a rule can take, as stored; the catalogue's `parties` names them. */
+export const PARTY_VALUES = [PARTY_SELF, PARTY_OTHER] as const;
 
 /** The operators offered for a value input: greater/less than make no sense for a party. */
 export function operatorsFor(kind: ValueInputKind): Operator[] {
@@ -108,60 +89,58 @@ export function targetChoices(
 
 /**
  * A rule value as the admin reads it: Ja/Nei for yes_no sources, 'Meg selv'/'Den andre parten' for a
- * party, `1. mars 2027` for a date, `12 000 kr` for an amount, the text in «» otherwise.
+ * party, `1. mars 2027` for a date, `12 000 kr` for an amount, the text in «» otherwise. In the language of
+ * `t` (bokmål when none is given); a date and an amount are written as the logic engine writes them.
  */
 export function formatRuleValue(
   value: unknown,
   sourceType: QuestionType | undefined,
   format?: ValueFormat | null,
+  t: AdminLogicTexts = bokmalLogicTexts(),
 ): string {
   if (sourceType === 'yes_no' || typeof value === 'boolean') {
     const yes = typeValue('yes_no', value);
-    if (yes === true) return 'Ja';
-    if (yes === false) return 'Nei';
+    if (yes === true) return t('value.yes');
+    if (yes === false) return t('value.no');
   }
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
-    return '(tom)';
+    return t('summary.empty');
   const kind = valueInputKind(sourceType, format);
   if (kind === 'party') {
     const party = readPartyToken(value);
-    if (party) return PARTY_VALUE_LABELS[party];
+    if (party) return t(`parties.${party}`);
   }
   if (kind === 'date') {
     const date = readDate(value);
     if (date) return formatDate(date);
   }
   if (kind === 'number' && format) return formatAnswer({ type: 'free_text', format }, value);
-  return `«${String(value)}»`;
+  return t('summary.quoted', { text: String(value) });
 }
 
-const ACTION_PHRASES: Readonly<Record<Exclude<Action, 'jump_to'>, string>> = {
-  show: 'vis dette spørsmålet',
-  hide: 'skjul dette spørsmålet',
-  end_form: 'avslutt skjemaet',
-};
-
 /**
- * A rule in one readable Norwegian line, e.g. 'Når «Har dere barn?» er lik Ja → vis dette spørsmålet'
- * or 'Når «By» er lik «Oslo» → hopp til «Hvor bor dere?»'.
+ * A rule in one readable line, e.g. 'Når «Har dere barn?» er lik Ja → vis dette spørsmålet' or 'Når «By»
+ * er lik «Oslo» → hopp til «Hvor bor dere?»', in the language of `t` (bokmål when none is given).
  */
 export function ruleSummary(
   rule: Pick<LogicRuleDto, 'sourceQuestionId' | 'operator' | 'value' | 'action' | 'targetQuestionId'>,
   templates: readonly (Pick<QuestionTemplate, 'id' | 'text' | 'type'> & { format?: ValueFormat | null })[],
+  t: AdminLogicTexts = bokmalLogicTexts(),
 ): string {
-  const byId = new Map(templates.map((t) => [t.id, t]));
+  const byId = new Map(templates.map((template) => [template.id, template]));
+  const named = (question: { text: string } | undefined) =>
+    question ? t('summary.quoted', { text: question.text }) : t('summary.unknownQuestion');
   const source = byId.get(rule.sourceQuestionId);
-  const sourceName = source ? `«${source.text}»` : 'et ukjent spørsmål';
-  const operator = OPERATOR_LABELS[rule.operator] ?? rule.operator;
-  const value = formatRuleValue(rule.value, source?.type, source?.format);
-  let action: string;
-  if (rule.action === 'jump_to') {
-    const target = rule.targetQuestionId ? byId.get(rule.targetQuestionId) : undefined;
-    action = `hopp til ${target ? `«${target.text}»` : 'et ukjent spørsmål'}`;
-  } else {
-    action = ACTION_PHRASES[rule.action] ?? rule.action;
-  }
-  return `Når ${sourceName} ${operator} ${value} → ${action}`;
+  // An operator or action the form does not know is shown as stored.
+  const operator = t(`operators.${rule.operator}`, { defaultValue: rule.operator });
+  const value = formatRuleValue(rule.value, source?.type, source?.format, t);
+  const action =
+    rule.action === 'jump_to'
+      ? t('summary.jumpTo', {
+          target: named(rule.targetQuestionId ? byId.get(rule.targetQuestionId) : undefined),
+        })
+      : t(`summary.${rule.action}`, { defaultValue: rule.action });
+  return t('summary.rule', { source: named(source), operator, value, action });
 }
 
 /** What the rule form edits. */
@@ -173,10 +152,10 @@ export interface RuleFormValues {
   targetQuestionId: string;
 }
 
-/** Under 'Kildespørsmål' when none is chosen: the spec's two texts (§5), joined. */
-export const MISSING_SOURCE_TEXT = 'Mangler kildesspørsmål. Vennligst velg et kildespørsmål.';
-/** Under 'Målspørsmål' when a jump has none: the spec's 'Mangler målspørsmål', worded as the source's. */
-export const MISSING_TARGET_TEXT = 'Mangler målspørsmål. Vennligst velg et målspørsmål.';
+/** Under 'Kildespørsmål' when none is chosen, in bokmål: the spec's two texts (§5), joined. */
+export const MISSING_SOURCE_TEXT = nb.form.missingSource;
+/** Under 'Målspørsmål' when a jump has none, in bokmål: the spec's 'Mangler målspørsmål', worded as the source's. */
+export const MISSING_TARGET_TEXT = nb.form.missingTarget;
 
 /**
  * The choices a rule lacks, each with its message for under its field: a source always, a target for
@@ -185,14 +164,15 @@ export const MISSING_TARGET_TEXT = 'Mangler målspørsmål. Vennligst velg et m�
  */
 export function missingChoices(
   values: Pick<RuleFormValues, 'sourceQuestionId' | 'action' | 'targetQuestionId'>,
+  t: AdminLogicTexts = bokmalLogicTexts(),
 ): {
   sourceQuestionId?: string;
   targetQuestionId?: string;
 } {
   return {
-    ...(values.sourceQuestionId ? {} : { sourceQuestionId: MISSING_SOURCE_TEXT }),
+    ...(values.sourceQuestionId ? {} : { sourceQuestionId: t('form.missingSource') }),
     ...(values.action === 'jump_to' && !values.targetQuestionId
-      ? { targetQuestionId: MISSING_TARGET_TEXT }
+      ? { targetQuestionId: t('form.missingTarget') }
       : {}),
   };
 }

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
 import { useChangeRule, useTemplateLogic, type RuleChange } from '../../../hooks/use-logic-rules';
 import { errorsFrom } from '../../../hooks/use-zod-form';
+import { serverTexts } from '../../../lib/server-text';
 import {
   EMPTY_RULE_FORM,
   initialValueFor,
@@ -17,6 +18,7 @@ import {
   valueInputKind,
   type RuleFormValues,
 } from './logic-rules.rules';
+import { useAdminLogicTexts } from './texts';
 
 export type RuleErrors = Partial<Record<keyof RuleFormValues, string>>;
 
@@ -31,6 +33,7 @@ export function useLogicRulesForm(
   templates: readonly QuestionTemplate[],
   topicId: string,
 ) {
+  const t = useAdminLogicTexts();
   const rules = useTemplateLogic(question.id);
   const change = useChangeRule(question.id, topicId);
 
@@ -102,7 +105,7 @@ export function useLogicRulesForm(
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = missingChoices(values);
+    const missing = missingChoices(values, t);
     if (missing.sourceQuestionId || missing.targetQuestionId) {
       // Under the fields, as every form check; the focus goes to the first, which a phone may have scrolled away.
       setErrors(missing);
@@ -151,7 +154,8 @@ export function useLogicRulesForm(
     list: rules.data ?? [],
     pending: change.isPending,
     values,
-    errors,
+    // The schema's and the engine's messages in the language in use (a text the contracts lack stays as it is).
+    errors: serverTexts(errors),
     editingId,
     confirmOpen,
     closeConfirm: () => setConfirmOpen(false),

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes, testUser } from '../../../test/render';
 import { MailTab } from './mail-tab';
@@ -27,6 +28,8 @@ const mails = [
     sentAt: null,
   },
 ];
+
+afterEach(() => act(() => void i18n.changeLanguage('nb')));
 
 describe("admin 'E-post' tab", () => {
   it('shows the queues (one unavailable) and the mail log, filtered by state', async () => {
@@ -105,5 +108,47 @@ describe("admin 'E-post' tab", () => {
     expect(await screen.findByText('Viser 1–1 av 1')).toBeTruthy();
     expect(screen.getByText('k***@example.no')).toBeTruthy();
     expect(calls.map((c) => c.url)).toContain('/api/admin/mails?limit=50&q=kari%40example.no');
+  });
+});
+
+describe("admin 'E-post' tab languages", () => {
+  it('names the queues, the log and its times in bokmål, nynorsk and English', async () => {
+    fakeApi({
+      '/api/admin/queues': {
+        queues: [
+          { queue: 'pdf-seal', counts: { waiting: 1 }, failed: [] },
+          { queue: 'notifications', counts: {}, failed: [], unavailable: true },
+        ],
+      },
+      '/api/admin/mails?limit=50': {
+        mails,
+        total: 2,
+        counts: { queued: 0, sent: 1, failed: 1, withheld: 0 },
+      },
+    });
+    renderRoutes([{ path: '/admin', element: <MailTab /> }], {
+      path: '/admin',
+      user: { ...testUser, isAdmin: true },
+    });
+    expect(await screen.findByText('Viser 1–2 av 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Køer' })).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Tabell over e-poster' });
+    expect(within(table).getAllByText(/^25\. nov\., \d\d:\d\d$/).length).toBeGreaterThan(0);
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByRole('heading', { name: 'Køar' })).toBeTruthy();
+    expect(screen.getByText('Tenesta svarar ikkje')).toBeTruthy();
+    expect(screen.getByText('Ventar: 1')).toBeTruthy();
+    expect(screen.getByText('Sendt: 1 · I kø: 0 · Feila: 1 · Halde tilbake: 0')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tabell over e-postar' })).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Email log' })).toBeTruthy();
+    expect(screen.getByText('Signed PDFs (sealing)')).toBeTruthy();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeTruthy();
+    const english = screen.getByRole('region', { name: 'Table of emails' });
+    expect(within(english).getByText('Invitation')).toBeTruthy();
+    expect(within(english).getByRole('columnheader', { name: 'Recipient' })).toBeTruthy();
+    expect(within(english).getAllByText(/^25 Nov, \d\d:\d\d$/).length).toBeGreaterThan(0);
   });
 });

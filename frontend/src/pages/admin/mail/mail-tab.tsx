@@ -18,15 +18,31 @@ import { type FormEvent, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { fetchMailLog, fetchQueues, notificationKeys } from '../../../api/notifications';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
-import { MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../../../lib/notification-kinds.rules';
+import { intlLocale } from '../../../i18n/i18n';
+import { useAdminMailTexts } from './texts';
+import { nb } from './texts/nb';
 
-const time = new Intl.DateTimeFormat('nb-NO', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const formatTime = (iso: string | null) => (iso ? time.format(new Date(iso)) : '–');
+type MailTexts = ReturnType<typeof useAdminMailTexts>;
+
+/** The formats of the log's times, by locale (one per language, made when first needed). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A time of the log as the language in use writes it ('25. nov., 09:00' in bokmål), or '–' for none. */
+function formatTime(iso: string | null): string {
+  if (!iso) return '–';
+  const locale = intlLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
 const STATE_COLORS: Record<MailState, 'default' | 'success' | 'error'> = {
   queued: 'default',
   sent: 'success',
@@ -34,29 +50,19 @@ const STATE_COLORS: Record<MailState, 'default' | 'success' | 'error'> = {
   withheld: 'default',
 };
 
-/** The names of the queues in the queue view. */
-const QUEUE_NAMES: Record<string, string> = {
-  'pdf-render': 'PDF-er',
-  'pdf-seal': 'Signerte PDF-er (forsegling)',
-  'question-generation': 'Spørsmålsgenerering',
-  documents: 'PDF-er (documents)',
-  templates: 'Spørsmålsgenerering (templates)',
-  notifications: 'E-post (notifications)',
-};
-const queueName = (queue: string) =>
-  QUEUE_NAMES[queue] ?? (/mail/i.test(queue) ? `E-post (${queue})` : queue);
+/** A queue's name in the queue view: its own for the queues the catalogue names, else 'E-post (…)' or as it is. */
+function queueName(queue: string, t: MailTexts): string {
+  if (Object.hasOwn(nb.queues.names, queue))
+    return t(`queues.names.${queue as keyof typeof nb.queues.names}`);
+  return /mail/i.test(queue) ? t('queues.otherMail', { queue }) : queue;
+}
 
-/** BullMQ's job states in Norwegian; a state not named here is shown as BullMQ names it. */
-const QUEUE_STATE_LABELS: Record<string, string> = {
-  waiting: 'Venter',
-  active: 'Pågår',
-  completed: 'Fullført',
-  failed: 'Feilet',
-  delayed: 'Utsatt',
-  paused: 'Pauset',
-  prioritized: 'Prioritert',
-  'waiting-children': 'Venter på deljobber',
-};
+/** A BullMQ job state in the language in use; a state the catalogue does not name is shown as BullMQ names it. */
+function jobStateName(state: string, t: MailTexts): string {
+  return Object.hasOwn(nb.queues.states, state)
+    ? t(`queues.states.${state as keyof typeof nb.queues.states}`)
+    : state;
+}
 
 /**
  * The job queues (GET /api/admin/queues): counts per state; a service that did not answer says so. A queue
@@ -64,6 +70,7 @@ const QUEUE_STATE_LABELS: Record<string, string> = {
  * the log below, not here.
  */
 function QueuesCard() {
+  const t = useAdminMailTexts();
   const queues = useQuery({
     queryKey: notificationKeys.queues,
     queryFn: fetchQueues,
@@ -73,15 +80,15 @@ function QueuesCard() {
     <Card component="section" aria-labelledby="queues-title">
       <CardContent>
         <Typography id="queues-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Køer
+          {t('queues.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
-          Jobbene som ligger i køene nå. Sendte e-poster fjernes fra køen og telles i e-postloggen.
+          {t('queues.intro')}
         </Typography>
         {queues.isError ? (
-          <Typography color="error">{apiErrorMessage(queues.error, 'Kunne ikke hente køene.')}</Typography>
+          <Typography color="error">{apiErrorMessage(queues.error, t('queues.loadFailed'))}</Typography>
         ) : null}
-        {queues.isLoading ? <Typography color="text.secondary">Laster køene ...</Typography> : null}
+        {queues.isLoading ? <Typography color="text.secondary">{t('queues.loading')}</Typography> : null}
         <Box
           sx={{
             display: 'grid',
@@ -91,10 +98,10 @@ function QueuesCard() {
         >
           {queues.data?.queues.map((queue: QueueStats) => (
             <Box key={queue.queue}>
-              <Typography sx={{ fontWeight: 600 }}>{queueName(queue.queue)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{queueName(queue.queue, t)}</Typography>
               {queue.unavailable ? (
                 <Typography variant="body2" color="error">
-                  Tjenesten svarer ikke
+                  {t('queues.unavailable')}
                 </Typography>
               ) : (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
@@ -103,7 +110,7 @@ function QueuesCard() {
                       key={state}
                       size="small"
                       variant="outlined"
-                      label={`${QUEUE_STATE_LABELS[state] ?? state}: ${count}`}
+                      label={`${jobStateName(state, t)}: ${count}`}
                       color={state === 'failed' && count > 0 ? 'error' : 'default'}
                     />
                   ))}
@@ -118,10 +125,11 @@ function QueuesCard() {
 }
 
 function StateChip({ state }: { state: MailState }) {
+  const t = useAdminMailTexts();
   return (
     <Chip
       size="small"
-      label={MAIL_STATE_LABELS[state]}
+      label={t(`states.${state}`)}
       color={STATE_COLORS[state]}
       variant={state === 'queued' ? 'outlined' : 'filled'}
     />
@@ -130,17 +138,22 @@ function StateChip({ state }: { state: MailState }) {
 
 /** One mail as a card (phones). */
 function MailCard({ mail }: { mail: MailLogEntry }) {
+  const t = useAdminMailTexts();
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography sx={{ fontWeight: 600 }}>{MAIL_KIND_LABELS[mail.kind]}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(`kinds.${mail.kind}`)}</Typography>
         <StateChip state={mail.state} />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        Til {mail.maskedRecipient}
+        {t('card.to', { recipient: mail.maskedRecipient })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Laget {formatTime(mail.createdAt)} · sendt {formatTime(mail.sentAt)} · forsøk {mail.attempts}
+        {t('card.times', {
+          created: formatTime(mail.createdAt),
+          sent: formatTime(mail.sentAt),
+          attempts: mail.attempts,
+        })}
       </Typography>
       {mail.lastError ? (
         <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
@@ -160,6 +173,7 @@ export const MAIL_LOG_PAGE = 50;
  * whole address is compared on the server with what the log keeps of it.
  */
 function MailLogCard() {
+  const t = useAdminMailTexts();
   const [state, setState] = useState<MailState | ''>('');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -190,20 +204,19 @@ function MailLogCard() {
         >
           <Box>
             <Typography id="mail-log-title" variant="h6" component="h2">
-              E-postlogg
+              {t('log.title')}
             </Typography>
             {counts ? (
               <Typography variant="body2" color="text.secondary">
-                {MAIL_STATE_LABELS.sent}: {counts.sent ?? 0} · {MAIL_STATE_LABELS.queued}:{' '}
-                {counts.queued ?? 0} · {MAIL_STATE_LABELS.failed}: {counts.failed ?? 0} ·{' '}
-                {MAIL_STATE_LABELS.withheld}: {counts.withheld ?? 0}
+                {t('states.sent')}: {counts.sent ?? 0} · {t('states.queued')}: {counts.queued ?? 0} ·{' '}
+                {t('states.failed')}: {counts.failed ?? 0} · {t('states.withheld')}: {counts.withheld ?? 0}
               </Typography>
             ) : null}
           </Box>
           <TextField
             select
             id="mail-state"
-            label="Status"
+            label={t('log.state')}
             size="small"
             value={state}
             onChange={(event) => {
@@ -213,10 +226,10 @@ function MailLogCard() {
             sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">Alle</MenuItem>
-            {(Object.keys(MAIL_STATE_LABELS) as MailState[]).map((value) => (
+            <MenuItem value="">{t('log.all')}</MenuItem>
+            {(Object.keys(nb.states) as MailState[]).map((value) => (
               <MenuItem key={value} value={value}>
-                {MAIL_STATE_LABELS[value]}
+                {t(`states.${value}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -224,7 +237,7 @@ function MailLogCard() {
         <Stack
           component="form"
           role="search"
-          aria-label="Søk i e-postloggen"
+          aria-label={t('log.searchLabel')}
           onSubmit={search}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
@@ -232,55 +245,56 @@ function MailLogCard() {
         >
           <TextField
             id="mail-search"
-            label="Søk"
+            label={t('log.search')}
             size="small"
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            helperText="Hele adressen, en del av den maskerte (k***@example.no), en feilmelding eller avtalens id"
+            helperText={t('log.searchHelp')}
             slotProps={{ htmlInput: { maxLength: 320 } }}
             sx={{ flex: 1, minWidth: 0 }}
           />
           <Button type="submit" variant="outlined" sx={{ flexShrink: 0, mt: { sm: '2px' } }}>
-            Søk
+            {t('log.search')}
           </Button>
         </Stack>
         {log.isError ? (
-          <Typography color="error">
-            {apiErrorMessage(log.error, 'Kunne ikke hente e-postloggen.')}
-          </Typography>
+          <Typography color="error">{apiErrorMessage(log.error, t('log.loadFailed'))}</Typography>
         ) : null}
-        {log.isLoading ? <Typography color="text.secondary">Laster e-postloggen ...</Typography> : null}
+        {log.isLoading ? <Typography color="text.secondary">{t('log.loading')}</Typography> : null}
         {log.data && log.data.mails.length === 0 ? (
-          <Typography color="text.secondary">
-            {q || state ? 'Ingen e-poster passer søket.' : 'Ingen e-poster.'}
-          </Typography>
+          <Typography color="text.secondary">{q || state ? t('log.noMatches') : t('log.none')}</Typography>
         ) : null}
         {log.data && log.data.mails.length > 0 ? (
           small ? (
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="E-poster">
+            <Stack
+              component="ul"
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={t('log.mails')}
+            >
               {log.data.mails.map((mail) => (
                 <MailCard key={mail.id} mail={mail} />
               ))}
             </Stack>
           ) : (
-            <Box role="region" aria-label="Tabell over e-poster" tabIndex={0} sx={{ overflowX: 'auto' }}>
+            <Box role="region" aria-label={t('log.table')} tabIndex={0} sx={{ overflowX: 'auto' }}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Type</TableCell>
-                    <TableCell>Mottaker</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Forsøk</TableCell>
-                    <TableCell>Feil</TableCell>
-                    <TableCell>Laget</TableCell>
-                    <TableCell>Sendt</TableCell>
+                    <TableCell>{t('columns.kind')}</TableCell>
+                    <TableCell>{t('columns.recipient')}</TableCell>
+                    <TableCell>{t('columns.state')}</TableCell>
+                    <TableCell align="right">{t('columns.attempts')}</TableCell>
+                    <TableCell>{t('columns.error')}</TableCell>
+                    <TableCell>{t('columns.created')}</TableCell>
+                    <TableCell>{t('columns.sent')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {log.data.mails.map((mail) => (
                     <TableRow key={mail.id}>
-                      <TableCell>{MAIL_KIND_LABELS[mail.kind]}</TableCell>
+                      <TableCell>{t(`kinds.${mail.kind}`)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.maskedRecipient}</TableCell>
                       <TableCell>
                         <StateChip state={mail.state} />
@@ -301,12 +315,12 @@ function MailLogCard() {
         {log.data && total > 0 ? (
           <Stack
             component="nav"
-            aria-label="Sider i e-postloggen"
+            aria-label={t('log.pages')}
             direction="row"
             sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
           >
             <Typography variant="body2" role="status">
-              Viser {shown === 0 ? 0 : offset + 1}–{offset + shown} av {total}
+              {t('log.showing', { from: shown === 0 ? 0 : offset + 1, to: offset + shown, total })}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button
@@ -314,14 +328,14 @@ function MailLogCard() {
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - MAIL_LOG_PAGE))}
               >
-                Nyere
+                {t('log.newer')}
               </Button>
               <Button
                 size="small"
                 disabled={offset + shown >= total}
                 onClick={() => setOffset(offset + MAIL_LOG_PAGE)}
               >
-                Eldre
+                {t('log.older')}
               </Button>
             </Stack>
           </Stack>

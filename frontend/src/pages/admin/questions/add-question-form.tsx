@@ -10,9 +10,9 @@ import type { FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
 import { useCreateTemplate } from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
-import { ADD_FORM_FIELD_TEXTS, QuestionFields } from './question-fields';
-import { CREATE_QUESTION_LABEL } from './question-labels';
+import { QuestionFields } from './question-fields';
 import { emptyQuestionForm, nextOrder } from './question-form.rules';
+import { useAdminQuestionsTexts } from './texts';
 import { useQuestionForm } from './use-question-form';
 
 interface AddQuestionFormProps {
@@ -24,6 +24,7 @@ interface AddQuestionFormProps {
 
 /** 'Add Question Template' (admin spec §2): a new question goes to the end of the topic's list. */
 export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFormProps) {
+  const t = useAdminQuestionsTexts();
   const create = useCreateTemplate(topicId);
   const form = useQuestionForm('create', () => emptyQuestionForm(newUuid()));
 
@@ -46,16 +47,16 @@ export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFo
     <Card component="section" aria-labelledby="add-question-title">
       <CardContent>
         <Typography id="add-question-title" variant="h6" component="h2">
-          Add Question Template
+          {t('addForm.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          Nye spørsmål legges til sist i listen.
+          {t('addForm.intro')}
         </Typography>
         <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={1}>
           {/* Read-only while saving: the form is emptied when the question is created, which would
               otherwise wipe what was typed in the meantime. */}
           <Box component="fieldset" disabled={create.isPending} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <QuestionFields form={form} idPrefix="add-question" texts={ADD_FORM_FIELD_TEXTS} />
+            <QuestionFields form={form} idPrefix="add-question" variant="add-card" />
           </Box>
           <Button
             type="submit"
@@ -64,7 +65,7 @@ export function AddQuestionForm({ topicId, templates, onCreated }: AddQuestionFo
             disabled={create.isPending}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            {CREATE_QUESTION_LABEL}
+            {t('common.create')}
           </Button>
         </Stack>
       </CardContent>

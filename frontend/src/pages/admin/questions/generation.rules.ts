@@ -1,6 +1,8 @@
 import { TemplateMessages } from '@avtalt/contracts';
 import { apiErrorDetailsText } from '../../../api/error-details-text';
 import { apiErrorMessage } from '../../../api/http';
+import { serverText } from '../../../lib/server-text';
+import { adminQuestionsT as t } from './texts';
 
 /**
  * The toast text of a failed generation (admin spec §8): 'Kunne ikke regenerere spørsmål. Prøv igjen
@@ -9,11 +11,13 @@ import { apiErrorMessage } from '../../../api/http';
  */
 export function generationFailureText(error: unknown): string {
   const details = apiErrorDetailsText(error);
-  if (details === null) return TemplateMessages.generationFailed;
-  return `${apiErrorMessage(error, TemplateMessages.generationFailed)} Detaljer: ${details}`;
+  const failed = serverText(TemplateMessages.generationFailed);
+  if (details === null) return failed;
+  const message = apiErrorMessage(error, failed);
+  return t('tab.failedDetails', { message, details });
 }
 
 /** The success toast (admin spec §8). */
 export function generationSuccessText(count: number, topicTitle: string): string {
-  return `${count} nye spørsmål har blitt generert for ${topicTitle}`;
+  return t('tab.generated', { count, title: topicTitle });
 }

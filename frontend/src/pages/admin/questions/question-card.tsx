@@ -12,10 +12,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { VALUE_FORMAT_LABELS } from '@avtalt/logic';
 import type { Ref } from 'react';
-import { QUESTION_TYPE_LABELS } from './question-labels';
+import { questionTypeLabel } from './question-labels';
 import { handleLabel } from './reorder.rules';
+import { useAdminQuestionsTexts } from './texts';
 
 interface QuestionCardProps {
   template: QuestionTemplate;
@@ -41,10 +41,11 @@ export function QuestionCard({
   onEdit,
   onDelete,
 }: QuestionCardProps) {
+  const t = useAdminQuestionsTexts();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: template.id,
-      attributes: { roleDescription: 'flyttbart spørsmål' },
+      attributes: { roleDescription: t('card.roleDescription') },
     });
 
   return (
@@ -53,7 +54,7 @@ export function QuestionCard({
       ref={setNodeRef}
       aria-label={template.text}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={(t) => ({
+      sx={(theme) => ({
         position: 'relative',
         zIndex: isDragging ? 2 : 'auto',
         display: 'flex',
@@ -62,8 +63,8 @@ export function QuestionCard({
         borderRadius: 3,
         border: 1,
         borderColor: isDragging || isNew ? 'primary.main' : 'divider',
-        bgcolor: isNew ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
-        boxShadow: isDragging ? `0 12px 32px ${alpha(t.palette.text.primary, 0.18)}` : 'none',
+        bgcolor: isNew ? alpha(theme.palette.primary.main, 0.04) : 'background.paper',
+        boxShadow: isDragging ? `0 12px 32px ${alpha(theme.palette.text.primary, 0.18)}` : 'none',
       })}
     >
       <Stack sx={{ alignItems: 'center', gap: 0.5, pt: 0.25 }}>
@@ -78,8 +79,8 @@ export function QuestionCard({
           <DragIndicatorIcon />
         </IconButton>
         <Box
-          title={`Rekkefølge ${template.order}`}
-          sx={(t) => ({
+          title={t('card.order', { order: template.order })}
+          sx={(theme) => ({
             minWidth: 28,
             height: 28,
             px: 0.75,
@@ -89,7 +90,7 @@ export function QuestionCard({
             fontSize: 13,
             fontWeight: 700,
             color: 'primary.main',
-            bgcolor: alpha(t.palette.primary.main, 0.09),
+            bgcolor: alpha(theme.palette.primary.main, 0.09),
           })}
         >
           {template.order}
@@ -107,37 +108,35 @@ export function QuestionCard({
           {template.text}
         </Typography>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
-          {isNew ? <Chip label="Nytt" size="small" color="primary" /> : null}
-          <Chip
-            label={QUESTION_TYPE_LABELS[template.type] ?? template.type}
-            size="small"
-            variant="outlined"
-          />
+          {isNew ? <Chip label={t('common.newChip')} size="small" color="primary" /> : null}
+          <Chip label={questionTypeLabel(template.type)} size="small" variant="outlined" />
           {template.type === 'free_text' ? (
             <Chip
-              label={`Svarformat: ${VALUE_FORMAT_LABELS[template.format ?? 'text']}`}
+              label={t('card.format', { format: t(`formats.${template.format ?? 'text'}`) })}
               size="small"
               variant="outlined"
             />
           ) : null}
           {template.section ? (
-            <Chip label={`Emne: ${template.section}`} size="small" variant="outlined" />
+            <Chip label={t('card.section', { section: template.section })} size="small" variant="outlined" />
           ) : null}
           {template.fact ? (
-            <Chip label="Bakgrunn" size="small" variant="outlined" title="Faktaopplysning" />
+            <Chip label={t('card.fact')} size="small" variant="outlined" title={t('card.factTitle')} />
           ) : null}
           {template.partyRoles ? (
             <Chip
-              label={`Roller: ${[template.partyRoles.chosen, template.partyRoles.others].filter(Boolean).join(' / ')}`}
+              label={t('card.roles', {
+                roles: [template.partyRoles.chosen, template.partyRoles.others].filter(Boolean).join(' / '),
+              })}
               size="small"
               variant="outlined"
             />
           ) : null}
           {template.required ? (
-            <Chip label="Påkrevd" size="small" variant="outlined" color="primary" />
+            <Chip label={t('common.required')} size="small" variant="outlined" color="primary" />
           ) : null}
           {template.hasLogic ? (
-            <Chip label="Logikk" size="small" color="secondary" icon={<AccountTreeOutlinedIcon />} />
+            <Chip label={t('card.logic')} size="small" color="secondary" icon={<AccountTreeOutlinedIcon />} />
           ) : null}
         </Stack>
         {template.description ? (
@@ -149,7 +148,7 @@ export function QuestionCard({
           <Box
             // Not a nested list: the cards are the list items, and tests count them.
             role="group"
-            aria-label="Alternativer"
+            aria-label={t('common.options')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}
           >
             {template.options.map((option, index) => (
@@ -157,20 +156,20 @@ export function QuestionCard({
                 key={`${index}-${option}`}
                 label={option}
                 size="small"
-                sx={(t) => ({ bgcolor: alpha(t.palette.primary.main, 0.07) })}
+                sx={(theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.07) })}
               />
             ))}
           </Box>
         ) : null}
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1.5, ml: -1, flexWrap: 'wrap' }}>
           <Button size="small" startIcon={<AccountTreeOutlinedIcon />} onClick={onLogic}>
-            Administrer logikk
+            {t('card.manageLogic')}
           </Button>
           <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
-            Rediger
+            {t('card.edit')}
           </Button>
           <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-            Slett
+            {t('card.delete')}
           </Button>
         </Stack>
       </Box>

@@ -9,9 +9,9 @@ import type { FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
 import { useCreateTemplate, useUpdateTemplate } from '../../../hooks/use-question-templates';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
-import { NORWEGIAN_FIELD_TEXTS, QuestionFields } from './question-fields';
-import { CREATE_QUESTION_LABEL } from './question-labels';
+import { QuestionFields } from './question-fields';
 import { emptyQuestionForm, nextOrder, questionFormFrom } from './question-form.rules';
+import { useAdminQuestionsTexts } from './texts';
 import { useQuestionForm } from './use-question-form';
 
 /** Create mode holds the new question's client UUID; edit mode the template being changed. */
@@ -40,6 +40,7 @@ export function QuestionEditorDialog({
   onCreated,
   onClose,
 }: QuestionEditorDialogProps) {
+  const t = useAdminQuestionsTexts();
   const fullScreen = useSmallScreen();
   const create = useCreateTemplate(topicId);
   const update = useUpdateTemplate(topicId);
@@ -88,16 +89,16 @@ export function QuestionEditorDialog({
         onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
-        <DialogTitle>{isCreate ? 'Nytt spørsmål' : 'Rediger spørsmål'}</DialogTitle>
+        <DialogTitle>{isCreate ? t('editor.createTitle') : t('editor.editTitle')}</DialogTitle>
         <DialogContent dividers sx={{ pt: 2.5 }}>
-          <QuestionFields form={form} idPrefix="question-editor" texts={NORWEGIAN_FIELD_TEXTS} autoFocus />
+          <QuestionFields form={form} idPrefix="question-editor" variant="editor" autoFocus />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={pending}>
-            Avbryt
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Lagrer...' : isCreate ? CREATE_QUESTION_LABEL : 'Lagre'}
+            {pending ? t('common.saving') : isCreate ? t('common.create') : t('common.save')}
           </Button>
         </DialogActions>
       </Box>

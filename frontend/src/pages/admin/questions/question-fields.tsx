@@ -1,5 +1,5 @@
 import { QUESTION_TYPES, TemplateMessages, type QuestionType } from '@avtalt/contracts';
-import { VALUE_FORMAT_LABELS, VALUE_FORMATS, type ValueFormat } from '@avtalt/logic';
+import { VALUE_FORMATS, type ValueFormat } from '@avtalt/logic';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -13,49 +13,22 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { QUESTION_TYPE_LABELS } from './question-labels';
+import { serverText } from '../../../lib/server-text';
+import { questionTypeLabel } from './question-labels';
 import { canRemoveOption, clauseTemplateHint, isPartyQuestion } from './question-form.rules';
+import { useAdminQuestionsTexts } from './texts';
 import type { QuestionForm } from './use-question-form';
-
-/**
- * The words of one form. Both forms say the same, in the same order, except where the admin spec fixes the
- * 'Add Question Template' card's English words: its options' placeholder 'Option n' (also their accessible
- * name, since the placeholder is the only label on the screen) and 'Add Option'. Everything else there is
- * Norwegian like the editor dialog (issue 34, ux.md admin 5).
- */
-export interface QuestionFieldTexts {
-  text: string;
-  type: string;
-  /** The placeholder and accessible name of option n (1-based). */
-  option: (n: number) => string;
-  removeOption: (n: number) => string;
-  addOption: string;
-  /** The accessible name of the clause beside option n (1-based). */
-  optionClause: (n: number) => string;
-}
-
-export const ADD_FORM_FIELD_TEXTS: QuestionFieldTexts = {
-  text: 'Spørsmålstekst',
-  type: 'Spørsmålstype',
-  option: (n) => `Option ${n}`,
-  removeOption: (n) => `Fjern alternativ ${n}`,
-  addOption: 'Add Option',
-  optionClause: (n) => `Avtaletekst når alternativ ${n} velges`,
-};
-
-export const NORWEGIAN_FIELD_TEXTS: QuestionFieldTexts = {
-  text: 'Spørsmålstekst',
-  type: 'Spørsmålstype',
-  option: (n) => `Alternativ ${n}`,
-  removeOption: (n) => `Fjern alternativ ${n}`,
-  addOption: 'Legg til alternativ',
-  optionClause: (n) => `Avtaletekst når alternativ ${n} velges`,
-};
 
 interface QuestionFieldsProps {
   form: QuestionForm;
   idPrefix: string;
-  texts: QuestionFieldTexts;
+  /**
+   * Which form: both say the same, in the same order, except where the admin spec fixes the 'Add Question
+   * Template' card's English words in bokmål: its options' placeholder 'Option n' (also their accessible
+   * name, since the placeholder is the only label on the screen) and 'Add Option'. Everything else there
+   * is Norwegian like the editor dialog (issue 34, ux.md admin 5).
+   */
+  variant: 'add-card' | 'editor';
   autoFocus?: boolean;
 }
 
@@ -65,15 +38,18 @@ interface QuestionFieldsProps {
  * clause goes in the document (subject, fact, a party question's roles; docs/legal-document.md) and
  * required.
  */
-export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: QuestionFieldsProps) {
+export function QuestionFields({ form, idPrefix, variant, autoFocus = false }: QuestionFieldsProps) {
+  const t = useAdminQuestionsTexts();
   const { values, errors } = form;
+  const optionText = (n: number) =>
+    variant === 'add-card' ? t('addForm.option', { n }) : t('fields.option', { n });
   const optionCount = values.options.length;
 
   return (
     <Stack spacing={0.5}>
       <TextField
         id={`${idPrefix}-text`}
-        label={texts.text}
+        label={t('fields.text')}
         value={values.text}
         onChange={(event) => form.set('text', event.target.value)}
         error={Boolean(errors.text)}
@@ -86,14 +62,14 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
       <TextField
         id={`${idPrefix}-type`}
         select
-        label={texts.type}
+        label={t('fields.type')}
         value={values.type}
         onChange={(event) => form.setType(event.target.value as QuestionType)}
         helperText=" "
       >
         {QUESTION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {QUESTION_TYPE_LABELS[type]}
+            {questionTypeLabel(type)}
           </MenuItem>
         ))}
       </TextField>
@@ -117,7 +93,7 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
             variant="body2"
             sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}
           >
-            Alternativer
+            {t('common.options')}
           </Typography>
           <Stack spacing={1} sx={{ mt: 0.5 }}>
             {values.options.map((option, index) => {
@@ -130,26 +106,28 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
                       id={`${idPrefix}-option-${n}`}
                       size="small"
                       value={option}
-                      placeholder={texts.option(n)}
+                      placeholder={optionText(n)}
                       onChange={(event) => form.setOption(index, event.target.value)}
                       required
-                      slotProps={{ htmlInput: { 'aria-label': texts.option(n), 'aria-required': true } }}
+                      slotProps={{ htmlInput: { 'aria-label': optionText(n), 'aria-required': true } }}
                     />
                     <TextField
                       id={`${idPrefix}-option-clause-${n}`}
                       size="small"
                       value={values.optionClauses[index] ?? ''}
-                      placeholder="Avtaletekst når dette velges"
+                      placeholder={t('fields.optionClausePlaceholder')}
                       onChange={(event) => form.setOptionClause(index, event.target.value)}
                       multiline
-                      slotProps={{ htmlInput: { 'aria-label': texts.optionClause(n) } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('fields.optionClause', { n }) } }}
                     />
                   </Stack>
-                  <Tooltip title={removable ? texts.removeOption(n) : TemplateMessages.options}>
+                  <Tooltip
+                    title={removable ? t('fields.removeOption', { n }) : serverText(TemplateMessages.options)}
+                  >
                     {/* A span, so the tooltip also explains a disabled button. */}
                     <span>
                       <IconButton
-                        aria-label={texts.removeOption(n)}
+                        aria-label={t('fields.removeOption', { n })}
                         size="small"
                         disabled={!removable}
                         onClick={() => form.removeOption(index)}
@@ -168,7 +146,7 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
             </FormHelperText>
           ) : null}
           <Button size="small" startIcon={<AddIcon />} onClick={form.addOption} sx={{ mt: 1 }}>
-            {texts.addOption}
+            {variant === 'add-card' ? t('addForm.addOption') : t('fields.addOption')}
           </Button>
         </Box>
       ) : null}
@@ -177,15 +155,15 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
         <TextField
           id={`${idPrefix}-format`}
           select
-          label="Svarformat"
+          label={t('fields.format')}
           value={values.format}
           onChange={(event) => form.set('format', event.target.value as ValueFormat)}
           error={Boolean(errors.format)}
-          helperText={errors.format ?? 'Hvordan svaret skrives inn og vises i avtalen.'}
+          helperText={errors.format ?? t('fields.formatHelp')}
         >
           {VALUE_FORMATS.map((format) => (
             <MenuItem key={format} value={format}>
-              {VALUE_FORMAT_LABELS[format]}
+              {t(`formats.${format}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -193,18 +171,18 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
 
       <TextField
         id={`${idPrefix}-description`}
-        label="Beskrivelse (valgfri)"
+        label={t('fields.description')}
         value={values.description}
         onChange={(event) => form.set('description', event.target.value)}
         error={Boolean(errors.description)}
-        helperText={errors.description ?? 'Vises under spørsmålet som forklaring.'}
+        helperText={errors.description ?? t('fields.descriptionHelp')}
         multiline
         minRows={2}
       />
       {values.type === 'free_text' ? (
         <TextField
           id={`${idPrefix}-clause-template`}
-          label="Avtaletekst"
+          label={t('fields.clause')}
           value={values.clauseTemplate}
           onChange={(event) => form.set('clauseTemplate', event.target.value)}
           error={Boolean(errors.clauseTemplate)}
@@ -217,21 +195,21 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
         <>
           <TextField
             id={`${idPrefix}-clause-yes`}
-            label="Avtaletekst ved Ja"
+            label={t('fields.clauseYes')}
             value={values.clauseYes}
             onChange={(event) => form.set('clauseYes', event.target.value)}
             error={Boolean(errors.clauseYes)}
-            helperText={errors.clauseYes ?? 'Det avtalen sier når alle svarer Ja.'}
+            helperText={errors.clauseYes ?? t('fields.clauseYesHelp')}
             multiline
             minRows={2}
           />
           <TextField
             id={`${idPrefix}-clause-no`}
-            label="Avtaletekst ved Nei"
+            label={t('fields.clauseNo')}
             value={values.clauseNo}
             onChange={(event) => form.set('clauseNo', event.target.value)}
             error={Boolean(errors.clauseNo)}
-            helperText={errors.clauseNo ?? 'Det avtalen sier når alle svarer Nei.'}
+            helperText={errors.clauseNo ?? t('fields.clauseNoHelp')}
             multiline
             minRows={2}
           />
@@ -256,44 +234,39 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
           variant="body2"
           sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}
         >
-          I avtaledokumentet
+          {t('fields.inDocument')}
         </Typography>
         <Stack spacing={0.5} sx={{ mt: 1 }}>
           <TextField
             id={`${idPrefix}-section`}
-            label="Emne i avtaleteksten"
+            label={t('fields.section')}
             value={values.section}
             onChange={(event) => form.set('section', event.target.value)}
             error={Boolean(errors.section)}
-            helperText={
-              errors.section ??
-              'Overskriften punktet står under, for eksempel «Bolig» eller «Økonomi». Tomt: «Andre avtalepunkter».'
-            }
+            helperText={errors.section ?? t('fields.sectionHelp')}
             slotProps={{ htmlInput: { maxLength: 80 } }}
           />
           {isPartyQuestion(values) ? (
             <>
               <TextField
                 id={`${idPrefix}-role-chosen`}
-                label="Rolle for den som velges"
+                label={t('fields.roleChosen')}
                 value={values.partyRoles.chosen}
                 onChange={(event) =>
                   form.set('partyRoles', { ...values.partyRoles, chosen: event.target.value })
                 }
                 error={Boolean(errors.partyRoles)}
-                helperText={
-                  errors.partyRoles ?? 'Står ved navnet i avtalen, for eksempel «långiver» eller «eier».'
-                }
+                helperText={errors.partyRoles ?? t('fields.roleChosenHelp')}
                 slotProps={{ htmlInput: { maxLength: 60 } }}
               />
               <TextField
                 id={`${idPrefix}-role-others`}
-                label="Rolle for de andre (valgfritt)"
+                label={t('fields.roleOthers')}
                 value={values.partyRoles.others}
                 onChange={(event) =>
                   form.set('partyRoles', { ...values.partyRoles, others: event.target.value })
                 }
-                helperText="For eksempel «låntaker». Tomt: de andre får ingen rolle."
+                helperText={t('fields.roleOthersHelp')}
                 slotProps={{ htmlInput: { maxLength: 60 } }}
               />
             </>
@@ -307,11 +280,10 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
                   slotProps={{ input: { 'aria-describedby': `${idPrefix}-fact-help` } }}
                 />
               }
-              label="Faktaopplysning – skrives under «Bakgrunn»"
+              label={t('fields.fact')}
             />
             <FormHelperText id={`${idPrefix}-fact-help`} sx={{ mt: -0.5, mb: 1, mx: 0 }}>
-              For opplysninger som adresse eller registreringsnummer: én fyller inn, de andre bekrefter, og
-              svaret blir ikke et avtalepunkt.
+              {t('fields.factHelp')}
             </FormHelperText>
           </Box>
         </Stack>
@@ -323,7 +295,7 @@ export function QuestionFields({ form, idPrefix, texts, autoFocus = false }: Que
             onChange={(event) => form.set('required', event.target.checked)}
           />
         }
-        label="Påkrevd"
+        label={t('common.required')}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { QuestionTemplate, QuestionType, ValueFormat } from '@avtalt/contracts';
+import { adminQuestionsT as t } from './texts';
 
 /** Minimum options of a multiple_choice question (admin spec §9). */
 export const MIN_OPTIONS = 2;
@@ -78,19 +79,16 @@ export function isPartyQuestion(values: Pick<QuestionFormValues, 'type' | 'forma
   return values.type === 'free_text' && values.format === 'party';
 }
 
-/** An example clause template per format, shown as the hint under 'Avtaletekst'. */
-export const CLAUSE_TEMPLATE_EXAMPLES: Readonly<Record<ValueFormat, string>> = {
-  text: 'Hunden skal hete {{svar}}.',
-  number: 'Hver av partene har {{svar}} ukers ferie sammen.',
-  amount: 'Husleien er {{svar}} per måned.',
-  percent: 'Renten er {{svar}} per år.',
-  date: 'Avtalen gjelder fra {{svar}}.',
-  party: '{{svar}} står alene som leietaker.',
-};
+/** Where a clause template's answer goes: the marker the admin types, the same in every language. */
+const ANSWER_MARKER = '{{svar}}';
 
-/** The hint under a free_text question's 'Avtaletekst' field. */
+/**
+ * The hint under a free_text question's 'Avtaletekst' field, with an example clause template for the format,
+ * in the language in use. The marker goes in as a value: i18next does not read a value's `{{…}}` again.
+ */
 export function clauseTemplateHint(format: ValueFormat): string {
-  return `{{svar}} markerer hvor svaret kommer, for eksempel «${CLAUSE_TEMPLATE_EXAMPLES[format]}»`;
+  const example = t(`fields.examples.${format}`, { answer: ANSWER_MARKER });
+  return t('fields.clauseHint', { answer: ANSWER_MARKER, example });
 }
 
 /** The option clauses beside `options`: one per option, blank for a new option, extra ones dropped. */

@@ -1,18 +1,14 @@
 import type { QuestionType } from '@avtalt/contracts';
-
-/** The Norwegian name of each question type, on cards and in the type select. */
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  yes_no: 'Ja/Nei',
-  multiple_choice: 'Flervalg',
-  free_text: 'Fritekst',
-};
+import { adminQuestionsT as t } from './texts';
+import { nb } from './texts/nb';
 
 /**
- * The button that creates a question, the same in the 'Add Question Template' card and in the 'Nytt
- * spørsmål' dialog (the spec names neither; the card's old 'Create Question' was English beside a
- * Norwegian dialog, issue 34).
+ * A question type's name in the language in use, on cards and in the type select; a type this version
+ * does not know (from a newer server) by its own name.
  */
-export const CREATE_QUESTION_LABEL = 'Opprett spørsmål';
+export function questionTypeLabel(type: QuestionType): string {
+  return Object.hasOwn(nb.types, type) ? t(`types.${type}`) : type;
+}
 
 /**
  * The delete confirmation's text: the spec's 'Dette vil slette spørsmålet permanent. Denne handlingen kan
@@ -21,7 +17,5 @@ export const CREATE_QUESTION_LABEL = 'Opprett spørsmål';
  */
 export function deleteQuestionText(text: string): string {
   const name = text.replace(/\s+/g, ' ').trim();
-  return name
-    ? `Dette vil slette spørsmålet «${name}» permanent. Denne handlingen kan ikke angres.`
-    : 'Dette vil slette spørsmålet permanent. Denne handlingen kan ikke angres.';
+  return name ? t('list.deleteNamed', { name }) : t('list.deleteUnnamed');
 }

@@ -23,12 +23,13 @@ import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import {
-  REORDER_FAILED,
+  reorderFailedText,
   useDeleteTemplate,
   useReorderTemplates,
 } from '../../../hooks/use-question-templates';
 import { newUuid } from '../../../lib/uuid';
 import { LogicRulesDialog } from '../logic/logic-rules-dialog';
+import { useAdminQuestionsTexts } from './texts';
 import { QuestionCard } from './question-card';
 import { QuestionEditorDialog, type EditorMode } from './question-editor-dialog';
 import { deleteQuestionText } from './question-labels';
@@ -51,13 +52,6 @@ interface QuestionListProps {
   onCreated?: (id: string) => void;
 }
 
-/** Norwegian instructions for screen readers, referenced by each handle's aria-describedby. */
-const screenReaderInstructions = {
-  draggable:
-    'Trykk mellomrom eller Enter for å løfte spørsmålet. Bruk piltastene for å flytte det, ' +
-    'mellomrom eller Enter for å slippe det på den nye plassen, og Escape for å avbryte.',
-};
-
 /**
  * 'Spørsmål' (admin spec 'Question list view'): the sortable question cards of a topic with the
  * editor, logic and delete dialogs. After a drop every question is renumbered from 1 and only ids and
@@ -71,6 +65,7 @@ export function QuestionList({
   createdId = null,
   onCreated,
 }: QuestionListProps) {
+  const t = useAdminQuestionsTexts();
   const reorder = useReorderTemplates(topicId);
   const remove = useDeleteTemplate(topicId);
 
@@ -101,25 +96,29 @@ export function QuestionList({
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
-  const ids = useMemo(() => templates.map((t) => t.id), [templates]);
+  const ids = useMemo(() => templates.map((template) => template.id), [templates]);
+  // What a screen reader hears: the instructions referenced by each handle's aria-describedby, and each move.
+  const screenReaderInstructions = { draggable: t('list.dnd.instructions') };
   const announcements = useMemo<Announcements>(() => {
     const place = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-    const name = (id: UniqueIdentifier) => templates.find((t) => t.id === id)?.text ?? 'spørsmålet';
+    const name = (id: UniqueIdentifier) =>
+      templates.find((template) => template.id === id)?.text ?? t('list.dnd.fallbackName');
+    const total = ids.length;
     return {
       onDragStart: ({ active }) =>
-        `Løftet «${name(active.id)}» på plass ${place(active.id)} av ${ids.length}.`,
+        t('list.dnd.start', { name: name(active.id), place: place(active.id), total }),
       onDragOver: ({ active, over }) =>
         over
-          ? `«${name(active.id)}» er flyttet til plass ${place(over.id)} av ${ids.length}.`
-          : `«${name(active.id)}» er utenfor listen.`,
+          ? t('list.dnd.over', { name: name(active.id), place: place(over.id), total })
+          : t('list.dnd.outside', { name: name(active.id) }),
       onDragEnd: ({ active, over }) =>
         over
-          ? `«${name(active.id)}» ble sluppet på plass ${place(over.id)} av ${ids.length}.`
-          : `«${name(active.id)}» ble sluppet.`,
+          ? t('list.dnd.dropped', { name: name(active.id), place: place(over.id), total })
+          : t('list.dnd.droppedOutside', { name: name(active.id) }),
       onDragCancel: ({ active }) =>
-        `Flyttingen ble avbrutt. «${name(active.id)}» er tilbake på plass ${place(active.id)}.`,
+        t('list.dnd.cancelled', { name: name(active.id), place: place(active.id) }),
     };
-  }, [ids, templates]);
+  }, [ids, templates, t]);
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     const moved = moveTemplate(templates, active.id, over?.id);
@@ -128,9 +127,9 @@ export function QuestionList({
     // The toasts come from the hook's meta (api/toast-policy.ts); the outcome is also said beside the list.
     try {
       await reorder.mutateAsync({ body: orderBody(moved), optimistic: moved });
-      setReorderOutcome('Rekkefølge oppdatert.');
+      setReorderOutcome(t('list.reordered'));
     } catch (error) {
-      setReorderOutcome(`Rekkefølgen ble ikke endret: ${apiErrorMessage(error, REORDER_FAILED)}`);
+      setReorderOutcome(t('list.reorderFailed', { reason: apiErrorMessage(error, reorderFailedText()) }));
     }
   };
 
@@ -151,27 +150,27 @@ export function QuestionList({
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Box>
           <Typography variant="h6" component="h3">
-            Spørsmål
+            {t('list.heading')}
           </Typography>
           {templates.length > 1 ? (
             <Typography variant="body2" color="text.secondary">
-              Dra i håndtaket for å endre rekkefølgen.
+              {t('list.dragHint')}
             </Typography>
           ) : null}
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} sx={{ flexShrink: 0 }}>
-          Nytt spørsmål
+          {t('list.newQuestion')}
         </Button>
       </Stack>
 
       {isLoading ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Laster spørsmål">
+        <Stack spacing={1.5} aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={120} />
           ))}
         </Stack>
       ) : error ? (
-        <Alert severity="error">{apiErrorMessage(error, 'Kunne ikke hente spørsmålene.')}</Alert>
+        <Alert severity="error">{apiErrorMessage(error, t('list.loadFailed'))}</Alert>
       ) : templates.length === 0 ? (
         <Box
           sx={{
@@ -185,9 +184,9 @@ export function QuestionList({
           }}
         >
           <QuizOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled', mb: 1 }} aria-hidden />
-          <Typography sx={{ fontWeight: 600 }}>Ingen spørsmål funnet</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('list.empty')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Klikk på &quot;Nytt spørsmål&quot; for å komme i gang.
+            {t('list.emptyHint')}
           </Typography>
         </Box>
       ) : (
@@ -199,7 +198,12 @@ export function QuestionList({
           accessibility={{ announcements, screenReaderInstructions }}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Stack component="ul" spacing={1.5} aria-label="Spørsmål" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              spacing={1.5}
+              aria-label={t('list.listLabel')}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {templates.map((template) => (
                 <QuestionCard
                   key={template.id}
@@ -238,7 +242,7 @@ export function QuestionList({
         <LogicRulesDialog
           key={logicFor.key}
           open={logicFor.open}
-          question={templates.find((t) => t.id === logicFor.template.id) ?? logicFor.template}
+          question={templates.find((template) => template.id === logicFor.template.id) ?? logicFor.template}
           templates={templates}
           topicId={topicId}
           onClose={() => setLogicFor({ ...logicFor, open: false })}
@@ -246,7 +250,7 @@ export function QuestionList({
       ) : null}
       <ConfirmDialog
         open={toDelete?.open ?? false}
-        title="Er du sikker?"
+        title={t('list.confirmTitle')}
         description={deleteQuestionText(toDelete?.template.text ?? '')}
         pending={remove.isPending}
         onConfirm={confirmDelete}

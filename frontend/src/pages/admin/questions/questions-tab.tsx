@@ -20,6 +20,7 @@ import { AddQuestionForm } from './add-question-form';
 import { generationFailureText, generationSuccessText } from './generation.rules';
 import { QuestionList } from './question-list';
 import { RegenerateDialog } from './regenerate-dialog';
+import { useAdminQuestionsTexts } from './texts';
 
 interface QuestionsTabProps {
   topic: Topic;
@@ -28,6 +29,7 @@ interface QuestionsTabProps {
 
 /** The questions tab of a topic (admin spec §2): the add form, the sortable list and regeneration. */
 export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
+  const t = useAdminQuestionsTexts();
   const templates = useTopicTemplates(topic.id);
   // A failure's text is the spec's (the server's message with its details), so this tab shows it itself.
   const generate = useGenerateQuestions(topic.id, {
@@ -47,14 +49,14 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
   const onGenerate = async (count: number) => {
     setRegenerateOpen(false);
     toast({
-      title: 'Starter generering',
-      description: `Genererer ${count} spørsmål for ${topic.title}.`,
+      title: t('tab.starting'),
+      description: t('tab.startingText', { count, title: topic.title }),
       variant: 'info',
     });
     try {
       await generate.mutateAsync(count);
     } catch (error) {
-      toast({ title: 'Feil', description: generationFailureText(error), variant: 'destructive' });
+      toast({ title: t('common.error'), description: generationFailureText(error), variant: 'destructive' });
     }
   };
 
@@ -85,7 +87,7 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack}>
-            Back to Topics
+            {t('tab.back')}
           </Button>
           <Button
             variant="outlined"
@@ -93,7 +95,7 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
             component={RouterLink}
             to={`/admin/logikk-test?tema=${encodeURIComponent(topic.id)}`}
           >
-            Test logikk
+            {t('tab.testLogic')}
           </Button>
           <Button
             variant="contained"
@@ -102,7 +104,7 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
             onClick={() => setRegenerateOpen(true)}
             disabled={generate.isPending}
           >
-            Regenerer spørsmål
+            {t('tab.regenerate')}
           </Button>
         </Stack>
       </Stack>
@@ -112,7 +114,7 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
       {generate.isPending ? (
         <Box role="status" aria-live="polite">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Genererer nye spørsmål for {topic.title}...
+            {t('tab.generating', { title: topic.title })}
           </Typography>
           <LinearProgress color="secondary" />
         </Box>
@@ -130,11 +132,11 @@ export function QuestionsTab({ topic, onBack }: QuestionsTabProps) {
                 sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
               >
                 <Typography id="templates-title" variant="h6" component="h2">
-                  Spørsmålsmaler
+                  {t('tab.templates')}
                 </Typography>
                 {templates.data ? (
                   <Typography variant="body2" color="text.secondary">
-                    {list.length} spørsmål
+                    {t('tab.count', { count: list.length })}
                   </Typography>
                 ) : null}
               </Stack>

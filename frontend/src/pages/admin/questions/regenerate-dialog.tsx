@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
+import { useAdminQuestionsTexts } from './texts';
 
 interface RegenerateDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ interface RegenerateDialogProps {
 
 /** 'Regenerer spørsmål' (admin spec §2): warns that every question is replaced, asks how many to make. */
 export function RegenerateDialog({ open, topicTitle, onClose, onGenerate }: RegenerateDialogProps) {
+  const t = useAdminQuestionsTexts();
   const fullScreen = useSmallScreen();
   const [count, setCount] = useState(String(GENERATE_DEFAULT));
 
@@ -39,27 +41,26 @@ export function RegenerateDialog({ open, topicTitle, onClose, onGenerate }: Rege
       slotProps={{ paper: { sx: { maxWidth: 500 } } }}
     >
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Regenerer spørsmål</DialogTitle>
+        <DialogTitle>{t('regenerate.heading')}</DialogTitle>
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2.5 }}>
-            Alle eksisterende spørsmål i «{topicTitle}» blir slettet, sammen med logikkreglene deres, og nye
-            spørsmål blir generert. Dette kan ikke angres.
+            {t('regenerate.warning', { title: topicTitle })}
           </Alert>
           <TextField
             id="generate-count"
-            label="Antall spørsmål"
+            label={t('regenerate.count')}
             type="number"
             value={count}
             onChange={(event) => setCount(event.target.value)}
             onBlur={() => setCount(String(clampGenerateCount(count)))}
-            helperText={`Mellom ${GENERATE_MIN} og ${GENERATE_MAX}`}
+            helperText={t('regenerate.range', { min: GENERATE_MIN, max: GENERATE_MAX })}
             slotProps={{ htmlInput: { min: GENERATE_MIN, max: GENERATE_MAX, step: 1, inputMode: 'numeric' } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('regenerate.cancel')}</Button>
           <Button type="submit" variant="contained" color="warning" startIcon={<AutoAwesomeIcon />}>
-            Generer nye spørsmål
+            {t('regenerate.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -10,21 +10,24 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
 import type { TemplateOrder } from '../../../api/admin-templates';
+import { adminQuestionsT as t } from './texts';
 
 /** The longest question text a drag handle's name carries before it is shortened with '…'. */
 export const HANDLE_TEXT_MAX = 60;
 
 /**
- * The accessible name of a card's drag handle: «Flytt spørsmål: ‹tekst›», so a screen reader (and a list
- * of the page's buttons) tells the handles apart. A long text is cut at a word before {@link HANDLE_TEXT_MAX}
- * characters.
+ * The accessible name of a card's drag handle in the language in use: «Flytt spørsmål: ‹tekst›», so a screen
+ * reader (and a list of the page's buttons) tells the handles apart. A long text is cut at a word before
+ * {@link HANDLE_TEXT_MAX} characters.
  */
 export function handleLabel(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= HANDLE_TEXT_MAX) return `Flytt spørsmål: ${clean}`;
+  if (clean.length <= HANDLE_TEXT_MAX) return t('card.handle', { text: clean });
   const cut = clean.slice(0, HANDLE_TEXT_MAX - 1);
   const atWord = cut.lastIndexOf(' ');
-  return `Flytt spørsmål: ${(atWord > HANDLE_TEXT_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+  return t('card.handle', {
+    text: `${(atWord > HANDLE_TEXT_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`,
+  });
 }
 
 /** A card's place during a keyboard drag: its id and its rectangle where it was laid out. */

@@ -8,6 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import type { FieldIssue } from '../../../api/http';
 import { errorsFrom } from '../../../hooks/use-zod-form';
+import { serverTexts } from '../../../lib/server-text';
 import {
   clausesForOptions,
   optionsForType,
@@ -46,7 +47,8 @@ export function useQuestionForm<M extends 'create' | 'edit'>(mode: M, initial: (
 
   return {
     values,
-    errors,
+    // The schemas' messages (contract constants in bokmål) in the language in use.
+    errors: serverTexts(errors),
     set: <K extends keyof QuestionFormValues>(name: K, value: QuestionFormValues[K]) =>
       update((v) => ({ ...v, [name]: value })),
     setType: (type: QuestionType) =>

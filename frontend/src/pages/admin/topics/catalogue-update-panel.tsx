@@ -13,13 +13,8 @@ import {
   useKeepCatalogueVersion,
   useTakeCatalogueUpdate,
 } from '../../../hooks/use-catalogue-update';
-import {
-  CATALOGUE_UPDATE_NOTICE,
-  CHANGE_LABELS,
-  changeLine,
-  diffSummary,
-  TAKE_CONFIRMATION,
-} from './catalogue-update.rules';
+import { changeLabel, changeLine, diffSummary } from './catalogue-update.rules';
+import { useAdminTopicsTexts } from './texts';
 
 /**
  * Issue 33, on a seeded topic's page: when the catalogue has a newer version of a topic an admin has edited,
@@ -29,6 +24,7 @@ import {
  * catalogue change). Nothing is shown for a topic not from the catalogue or without an update.
  */
 export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
+  const t = useAdminTopicsTexts();
   const fromCatalogue = topic.catalogueUpdate !== undefined;
   const update = useCatalogueUpdate(topic.id, fromCatalogue);
   const take = useTakeCatalogueUpdate(topic.id, topic.title);
@@ -51,15 +47,15 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
 
   return (
     // A region, not MUI's default role="alert": it is there when the page opens, nothing to interrupt a reader for.
-    <Alert severity="info" component="section" role="region" aria-label={CATALOGUE_UPDATE_NOTICE}>
-      <AlertTitle>{CATALOGUE_UPDATE_NOTICE}</AlertTitle>
+    <Alert severity="info" component="section" role="region" aria-label={t('catalogueUpdate.notice')}>
+      <AlertTitle>{t('catalogueUpdate.notice')}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Dette temaet er endret her, så oppdateringen er ikke tatt i bruk automatisk. {diffSummary(data.diff)}
+        {t('catalogueUpdate.intro', { summary: diffSummary(data.diff) })}
       </Typography>
       {data.diff.topic.length > 0 ? (
         <Box sx={{ mb: 1.5 }}>
           <Typography variant="subtitle2" component="h3">
-            Tema og dokument
+            {t('catalogueUpdate.topicHeading')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {data.diff.topic.map((change) => (
@@ -75,7 +71,7 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
       {data.diff.questions.length > 0 ? (
         <Box sx={{ mb: 1.5 }}>
           <Typography variant="subtitle2" component="h3">
-            Spørsmål
+            {t('catalogueUpdate.questionsHeading')}
           </Typography>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.diff.questions.map((question, index) => (
@@ -83,7 +79,7 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
                   <Chip
                     size="small"
-                    label={CHANGE_LABELS[question.change]}
+                    label={changeLabel(question.change)}
                     color={
                       question.change === 'removed'
                         ? 'error'
@@ -114,17 +110,17 @@ export function CatalogueUpdatePanel({ topic }: { topic: Topic }) {
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" size="small" onClick={() => setConfirmOpen(true)} disabled={pending}>
-          Ta i bruk oppdateringen
+          {t('catalogueUpdate.take')}
         </Button>
         <Button variant="outlined" size="small" onClick={() => void decide('keep')} disabled={pending}>
-          Behold gjeldende versjon
+          {t('catalogueUpdate.keep')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirmOpen}
-        title="Ta i bruk katalogens versjon?"
-        description={TAKE_CONFIRMATION}
-        confirmLabel="Erstatt med katalogens versjon"
+        title={t('catalogueUpdate.confirmTitle')}
+        description={t('catalogueUpdate.takeConfirmation')}
+        confirmLabel={t('catalogueUpdate.confirmLabel')}
         pending={take.isPending}
         onConfirm={() => void decide('take')}
         onClose={() => setConfirmOpen(false)}

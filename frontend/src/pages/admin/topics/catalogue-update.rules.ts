@@ -1,41 +1,24 @@
 import type { CatalogueFieldChange, CatalogueUpdate } from '@avtalt/contracts';
+import { adminTopicsT as t } from './texts';
+import { nb } from './texts/nb';
 
-/** The notice on the topic list and the topic's page (issue 33). */
-export const CATALOGUE_UPDATE_NOTICE = 'En oppdatering av katalogen er tilgjengelig';
+/**
+ * What taking the update does, said before it is done, in bokmål: the words the spec looks for. The panel
+ * says it with `t('catalogueUpdate.takeConfirmation')`, in the language in use.
+ */
+export const TAKE_CONFIRMATION = nb.catalogueUpdate.takeConfirmation;
 
-/** What taking the update does, said before it is done. */
-export const TAKE_CONFIRMATION =
-  'Temaets innhold erstattes med katalogens versjon: spørsmål, logikkregler, tekster, dokumentinnstillinger, ' +
-  'signeringsmerknader, mellomløsninger og kontroller. Dine egne endringer i dette temaet blir erstattet og kan ' +
-  'ikke hentes tilbake. Avtaler som allerede er laget, beholder spørsmålene sine.';
+type FieldKey = keyof typeof nb.catalogueUpdate.fields;
 
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Tittel',
-  description: 'Beskrivelse',
-  text: 'Spørsmålstekst',
-  order: 'Plassering',
-  type: 'Type',
-  options: 'Alternativer',
-  optionClauses: 'Avtaletekst per alternativ',
-  format: 'Svarformat',
-  clauseTemplate: 'Avtaletekst for svaret',
-  clauseYes: 'Avtaletekst ved Ja',
-  clauseNo: 'Avtaletekst ved Nei',
-  section: 'Emne i dokumentet',
-  fact: 'Bakgrunnsopplysning',
-  partyRoles: 'Roller',
-  middleGround: 'Mellomløsninger',
-  checks: 'Kontroller av svaret',
-  'document.kind': 'Dokumenttype',
-  'document.heading': 'Dokumentets overskrift',
-  'document.termClause': 'Varighet',
-  'document.disputeClause': 'Tvisteløsning',
-  'document.signingNotes': 'Signeringsmerknader',
-};
-
-/** A field's Norwegian name in the difference; a field without one is shown by its own name. */
+/**
+ * A field's name in the difference, in the language in use (`document.kind` is `documentKind` in the
+ * catalogue); a field without one is shown by its own name.
+ */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  const key = field.replace(/^document\.(\w)/, (_, first: string) => `document${first.toUpperCase()}`);
+  return Object.hasOwn(nb.catalogueUpdate.fields, key)
+    ? t(`catalogueUpdate.fields.${key as FieldKey}`)
+    : field;
 }
 
 /** A record's text field, when it has one. */
@@ -47,7 +30,7 @@ const textOf = (item: unknown, field: string): string | undefined => {
 
 /**
  * Lists of records read as what a person sees of them: a value check by its message, a compromise by its
- * question, a signing note by its title; roles as «valgt: … / andre: …».
+ * question, a signing note by its title; roles as «valgt: … / andre: …» (in the language in use).
  */
 const READABLE: Readonly<Record<string, (value: unknown) => string | undefined>> = {
   checks: (value) => listOf(value, (c) => textOf(c, 'message')),
@@ -58,7 +41,7 @@ const READABLE: Readonly<Record<string, (value: unknown) => string | undefined>>
     const others = textOf(value, 'others');
     return chosen === undefined && others === undefined
       ? undefined
-      : `valgt: ${chosen ?? '—'} / andre: ${others ?? '—'}`;
+      : t('catalogueUpdate.roles', { chosen: chosen ?? '—', others: others ?? '—' });
   },
 };
 
@@ -79,7 +62,7 @@ export function formatValue(value: unknown, field?: string): string {
   const readable = field === undefined ? undefined : READABLE[field]?.(value);
   if (readable !== undefined) return readable;
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
+  if (typeof value === 'boolean') return value ? t('catalogueUpdate.yes') : t('catalogueUpdate.no');
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || v === null))
     return value.map((v) => v ?? '—').join(' · ');
@@ -95,17 +78,21 @@ export function changeLine(change: CatalogueFieldChange): string {
 export function diffSummary(diff: CatalogueUpdate['diff']): string {
   const count = (change: 'added' | 'removed' | 'changed') =>
     diff.questions.filter((q) => q.change === change).length;
-  const parts = [`${count('changed')} endret`, `${count('added')} nye`, `${count('removed')} fjernet`];
-  const rules =
-    diff.rules.added + diff.rules.removed > 0
-      ? `; logikkregler: ${diff.rules.added} nye, ${diff.rules.removed} fjernet`
-      : '';
-  const topic =
-    diff.topic.length > 0
-      ? `; ${diff.topic.length === 1 ? '1 endring' : `${diff.topic.length} endringer`} i tema og dokument`
-      : '';
-  const order = diff.reordered ? '; rekkefølgen på spørsmålene endres' : '';
-  return `Spørsmål: ${parts.join(', ')}${rules}${topic}${order}.`;
+  const parts: string[] = [
+    t('catalogueUpdate.summary.questions', {
+      changed: count('changed'),
+      added: count('added'),
+      removed: count('removed'),
+    }),
+  ];
+  if (diff.rules.added + diff.rules.removed > 0)
+    parts.push(t('catalogueUpdate.summary.rules', { added: diff.rules.added, removed: diff.rules.removed }));
+  if (diff.topic.length > 0) parts.push(t('catalogueUpdate.summary.topic', { count: diff.topic.length }));
+  if (diff.reordered) parts.push(t('catalogueUpdate.summary.reordered'));
+  return `${parts.join('; ')}.`;
 }
 
-export const CHANGE_LABELS = { added: 'Nytt', removed: 'Fjernes', changed: 'Endret' } as const;
+/** The label of a question's change, in the language in use. */
+export function changeLabel(change: 'added' | 'removed' | 'changed'): string {
+  return t(`catalogueUpdate.changes.${change}`);
+}

@@ -13,8 +13,10 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorDetails } from '../../../api/http';
 import { useUpdateTopic } from '../../../hooks/use-admin-topics';
 import { useSmallScreen } from '../../../hooks/use-small-screen';
+import { serverTexts } from '../../../lib/server-text';
+import { useAdminTopicsTexts } from './texts';
 import {
-  DOCUMENT_KIND_LABELS,
+  documentKindLabel,
   headingHelp,
   topicEditorServerErrors,
   topicEditorValuesFrom,
@@ -35,17 +37,20 @@ interface TopicEditorDialogProps {
  * term and dispute clauses (blank: the general ones). Mount it with a `key` per opening.
  */
 export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogProps) {
+  const t = useAdminTopicsTexts();
   const fullScreen = useSmallScreen();
   const update = useUpdateTopic({
-    errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere tema.' },
+    errorToast: { title: t('common.error'), fallback: t('editor.updateFailed') },
     successToast: (saved) => ({
-      title: 'Tema oppdatert',
+      title: t('list.updated'),
       description: (saved as Topic).title,
       variant: 'success',
     }),
   });
   const [values, setValues] = useState<TopicEditorValues>(() => topicEditorValuesFrom(topic));
-  const [errors, setErrors] = useState<TopicEditorErrors>({});
+  const [found, setErrors] = useState<TopicEditorErrors>({});
+  // The schema's messages (contract constants in bokmål) in the language in use.
+  const errors = serverTexts(found);
   const [submitted, setSubmitted] = useState(false);
 
   const set = <K extends keyof TopicEditorValues>(name: K, value: TopicEditorValues[K]) => {
@@ -95,13 +100,18 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
         onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
       >
-        <DialogTitle>Rediger tema</DialogTitle>
+        <DialogTitle>{t('editor.heading')}</DialogTitle>
         <DialogContent dividers sx={{ pt: 2.5 }}>
           <Stack spacing={0.5}>
-            <TextField {...text('title')} label="Tittel" required helperText={errors.title ?? ' '} />
+            <TextField
+              {...text('title')}
+              label={t('common.title')}
+              required
+              helperText={errors.title ?? ' '}
+            />
             <TextField
               {...text('description')}
-              label="Beskrivelse"
+              label={t('common.description')}
               required
               multiline
               minRows={2}
@@ -125,35 +135,32 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
                 variant="body2"
                 sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}
               >
-                Dokument
+                {t('editor.document')}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                Hva avtalene i dette temaet blir til når alle er enige.
+                {t('editor.documentIntro')}
               </Typography>
               <Stack spacing={0.5}>
                 <TextField
                   id="topic-editor-kind"
                   select
-                  label="Type dokument"
+                  label={t('editor.kind')}
                   value={values.kind}
                   onChange={(event) => set('kind', event.target.value as DocumentKind)}
                   error={Boolean(errors.kind)}
                   helperText={
-                    errors.kind ??
-                    (agreement
-                      ? 'En avtale med parter, nummererte punkter, sluttbestemmelser og signaturer.'
-                      : 'En plan uten avtaleformaliteter: ingen sluttbestemmelser og ingen signaturer.')
+                    errors.kind ?? (agreement ? t('editor.kindHelp.agreement') : t('editor.kindHelp.plan'))
                   }
                 >
                   {DOCUMENT_KINDS.map((kind) => (
                     <MenuItem key={kind} value={kind}>
-                      {DOCUMENT_KIND_LABELS[kind]}
+                      {documentKindLabel(kind)}
                     </MenuItem>
                   ))}
                 </TextField>
                 <TextField
                   {...text('heading')}
-                  label="Overskrift"
+                  label={t('editor.headingLabel')}
                   helperText={errors.heading ?? headingHelp(values.kind)}
                   slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
@@ -161,23 +168,17 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
                   <>
                     <TextField
                       {...text('termClause')}
-                      label="Varighet og oppsigelse"
+                      label={t('editor.term')}
                       multiline
                       minRows={3}
-                      helperText={
-                        errors.termClause ??
-                        'Hvor lenge avtalen gjelder og hvordan den kan avsluttes. Tomt: den generelle teksten, der ingen kan si opp avtalen alene.'
-                      }
+                      helperText={errors.termClause ?? t('editor.termHelp')}
                     />
                     <TextField
                       {...text('disputeClause')}
-                      label="Tvisteløsning"
+                      label={t('editor.dispute')}
                       multiline
                       minRows={3}
-                      helperText={
-                        errors.disputeClause ??
-                        'Tomt: den generelle klausulen – forhandlinger, så forliksrådet, så de alminnelige domstolene.'
-                      }
+                      helperText={errors.disputeClause ?? t('editor.disputeHelp')}
                     />
                   </>
                 ) : null}
@@ -187,10 +188,10 @@ export function TopicEditorDialog({ open, topic, onClose }: TopicEditorDialogPro
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={update.isPending}>
-            Avbryt
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Lagrer...' : 'Lagre'}
+            {update.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </DialogActions>
       </Box>

@@ -6,6 +6,7 @@ import {
 } from '@avtalt/contracts';
 import type { z } from 'zod';
 import type { FieldIssue } from '../../../api/http';
+import { adminTopicsT as t } from './texts';
 
 /** What the topic editor edits; every text as typed, blanks become null on submit. */
 export interface TopicEditorValues {
@@ -23,11 +24,10 @@ export interface TopicEditorValues {
 
 export type TopicEditorErrors = Partial<Record<keyof TopicEditorValues, string>>;
 
-/** The choices of 'Type dokument'. */
-export const DOCUMENT_KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
-  agreement: 'Avtale',
-  plan: 'Plan (ikke juridisk bindende)',
-};
+/** A choice of 'Type dokument', in the language in use. */
+export function documentKindLabel(kind: DocumentKind): string {
+  return t(`editor.kinds.${kind}`);
+}
 
 /** The editor's values for a topic: its document settings, or the defaults when it has none. */
 export function topicEditorValuesFrom(topic: Topic): TopicEditorValues {
@@ -110,7 +110,5 @@ export function topicEditorServerErrors(details: FieldIssue[]): TopicEditorError
  * grey placeholder ('Samboeravtale'), which read as a value already filled in (issue 34, ux.md admin 4).
  */
 export function headingHelp(kind: DocumentKind): string {
-  return kind === 'plan'
-    ? 'Tittelen på dokumentet, for eksempel «Husholdningsplan». Tomt: «Plan».'
-    : 'Tittelen på dokumentet, for eksempel «Samboeravtale». Tomt: «Avtale».';
+  return kind === 'plan' ? t('editor.headingHelp.plan') : t('editor.headingHelp.agreement');
 }

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { apiErrorDetails } from '../../../api/http';
 import { useCreateTopic } from '../../../hooks/use-admin-topics';
 import { useZodForm } from '../../../hooks/use-zod-form';
+import { useAdminTopicsTexts } from './texts';
 import { createdTopicToast } from './topic-list.rules';
 
 interface TopicFormProps {
@@ -22,8 +23,9 @@ interface TopicFormProps {
 
 /** 'Legg til nytt tema' (admin spec §2): title, description and whether it is featured on the front page. */
 export function TopicForm({ onCreated }: TopicFormProps) {
+  const t = useAdminTopicsTexts();
   const create = useCreateTopic({
-    errorToast: { title: 'Feil', fallback: 'Failed to create topic' },
+    errorToast: { title: t('common.error'), fallback: t('form.createFailed') },
     successToast: (_topic, body) => {
       const { title, featured } = body as { title: string; featured: boolean };
       return createdTopicToast(title, featured);
@@ -47,14 +49,20 @@ export function TopicForm({ onCreated }: TopicFormProps) {
     <Card component="section" aria-labelledby="topic-form-title">
       <CardContent>
         <Typography id="topic-form-title" variant="h6" component="h2">
-          Legg til nytt tema
+          {t('form.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          Et tema samler spørsmålene til én type avtale.
+          {t('form.intro')}
         </Typography>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={0.5}>
-          <TextField {...form.field('title')} label="Tittel" required />
-          <TextField {...form.field('description')} label="Beskrivelse" required multiline minRows={3} />
+          <TextField {...form.field('title')} label={t('common.title')} required />
+          <TextField
+            {...form.field('description')}
+            label={t('common.description')}
+            required
+            multiline
+            minRows={3}
+          />
           <FormControlLabel
             control={
               <Switch
@@ -63,10 +71,10 @@ export function TopicForm({ onCreated }: TopicFormProps) {
                 slotProps={{ input: { 'aria-describedby': 'topic-featured-help' } }}
               />
             }
-            label="Fremhevet på forsiden"
+            label={t('form.featured')}
           />
           <FormHelperText id="topic-featured-help" sx={{ mt: -0.5, mb: 1.5, mx: 0 }}>
-            Et tema vises for brukerne, også på forsiden, først når det har fått spørsmål.
+            {t('form.featuredHelp')}
           </FormHelperText>
           <Button
             type="submit"
@@ -75,7 +83,7 @@ export function TopicForm({ onCreated }: TopicFormProps) {
             disabled={create.isPending}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            Create Topic
+            {t('form.create')}
           </Button>
         </Stack>
       </CardContent>

@@ -1,5 +1,6 @@
 import type { Topic } from '@avtalt/contracts';
 import type { ToastOptions } from '../../../components/toast/toast-context';
+import { adminTopicsT as t } from './texts';
 
 type SearchableTopic = Pick<Topic, 'title'>;
 type ListedTopic = Pick<Topic, 'title' | 'featured' | 'isPublic' | 'questionCount'>;
@@ -17,8 +18,8 @@ export function topicsMatching<T extends SearchableTopic>(topics: readonly T[], 
 
 /** The count beside the list's heading: all topics, or how many of them the search leaves. */
 export function topicCountText(shown: number, total: number, searching: boolean): string {
-  if (searching) return `Viser ${shown} av ${total}`;
-  return total === 1 ? '1 tema' : `${total} temaer`;
+  if (searching) return t('list.showing', { shown, total });
+  return t('list.count', { count: total });
 }
 
 /**
@@ -28,34 +29,30 @@ export function topicCountText(shown: number, total: number, searching: boolean)
  * whose count is not known (an older server) gets no note.
  */
 export function visibilityNote(topic: ListedTopic): string | null {
-  if (!topic.isPublic) return topic.featured ? 'Ikke på forsiden: temaet er ikke offentlig.' : null;
+  if (!topic.isPublic) return topic.featured ? t('list.notes.notPublic') : null;
   if (topic.questionCount !== 0) return null;
-  return topic.featured
-    ? 'Ikke på forsiden ennå: temaet vises der når det har fått spørsmål.'
-    : 'Ikke synlig for brukerne ennå: temaet vises når det har fått spørsmål.';
+  return topic.featured ? t('list.notes.notOnFrontYet') : t('list.notes.notVisibleYet');
 }
 
 /** The toast after 'Feature' / 'Unfeature' of `topic` (its state before the click). */
 export function featureToast(topic: ListedTopic): ToastOptions {
   if (topic.featured)
-    return { title: 'Tema ikke lenger fremhevet', description: topic.title, variant: 'success' };
+    return { title: t('list.toasts.unfeatured'), description: topic.title, variant: 'success' };
   if (topic.isPublic && topic.questionCount === 0) {
     return {
-      title: 'Tema fremhevet',
-      description: `«${topic.title}» vises på forsiden når det har fått spørsmål.`,
+      title: t('list.toasts.featured'),
+      description: t('list.toasts.featuredLater', { title: topic.title }),
       variant: 'info',
     };
   }
-  return { title: 'Tema fremhevet', description: topic.title, variant: 'success' };
+  return { title: t('list.toasts.featured'), description: topic.title, variant: 'success' };
 }
 
 /** The toast after 'Create Topic': a new topic has no questions, so no user sees it yet. */
 export function createdTopicToast(title: string, featured: boolean): ToastOptions {
   return {
-    title: 'Tema opprettet',
-    description: featured
-      ? `«${title}» er lagt til. Det vises på forsiden når det har fått spørsmål.`
-      : `«${title}» er lagt til. Brukerne ser det når det har fått spørsmål.`,
+    title: t('form.created'),
+    description: featured ? t('form.createdFeatured', { title }) : t('form.createdHidden', { title }),
     variant: 'success',
   };
 }

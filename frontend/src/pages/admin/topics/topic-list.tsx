@@ -21,9 +21,9 @@ import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/http';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminTopics, useDeleteTopic, useUpdateTopic } from '../../../hooks/use-admin-topics';
-import { CATALOGUE_UPDATE_NOTICE } from './catalogue-update.rules';
 import { featureToast, topicCountText, topicsMatching, visibilityNote } from './topic-list.rules';
 import { TopicEditorDialog } from './topic-editor-dialog';
+import { useAdminTopicsTexts } from './texts';
 
 interface TopicListProps {
   selectedTopicId: string | null;
@@ -40,6 +40,7 @@ interface TopicListProps {
  * description and the document settings), feature and delete buttons.
  */
 export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, createdId = null }: TopicListProps) {
+  const t = useAdminTopicsTexts();
   const topics = useAdminTopics();
   // The topic stays set while the dialog closes, so its text does not change during the transition.
   const [toDelete, setToDelete] = useState<Topic | null>(null);
@@ -75,19 +76,19 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
 
   const all = topics.data ?? [];
   const remove = useDeleteTopic({
-    errorToast: { title: 'Feil', fallback: 'Failed to delete topic' },
+    errorToast: { title: t('common.error'), fallback: t('list.deleteFailed') },
     successToast: (_void, id) => ({
-      title: 'Tema slettet',
-      description: all.find((t) => t.id === id)?.title,
+      title: t('list.deleted'),
+      description: all.find((topic) => topic.id === id)?.title,
       variant: 'success',
     }),
   });
   // The toast is worded from the topic as it was before the click (the list still shows it so then).
   const update = useUpdateTopic({
-    errorToast: { title: 'Feil', fallback: 'Kunne ikke oppdatere tema' },
+    errorToast: { title: t('common.error'), fallback: t('list.updateFailed') },
     successToast: (_topic, variables) => {
-      const before = all.find((t) => t.id === (variables as { id: string }).id);
-      return before ? featureToast(before) : { title: 'Tema oppdatert', variant: 'success' };
+      const before = all.find((topic) => topic.id === (variables as { id: string }).id);
+      return before ? featureToast(before) : { title: t('list.updated'), variant: 'success' };
     },
   });
   const list = topicsMatching(all, query);
@@ -113,7 +114,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
     if (!toDelete) return;
     const topic = toDelete;
     // The neighbour on the screen: in the searched list while searching.
-    const at = list.findIndex((t) => t.id === topic.id);
+    const at = list.findIndex((listed) => listed.id === topic.id);
     const neighbour = list[at + 1] ?? list[at - 1] ?? null;
     try {
       await remove.mutateAsync(topic.id);
@@ -134,7 +135,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
           sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 1 }}
         >
           <Typography id="topic-list-title" variant="h6" component="h2" ref={listHeading} tabIndex={-1}>
-            Available Topics
+            {t('list.heading')}
           </Typography>
           {topics.data ? (
             <Typography variant="body2" color="text.secondary">
@@ -147,7 +148,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
             id="topic-search"
             type="search"
             size="small"
-            label="Søk etter tema"
+            label={t('list.search')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             fullWidth
@@ -156,16 +157,16 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
         ) : null}
 
         {topics.isLoading ? (
-          <Stack spacing={1.5} aria-busy="true" aria-label="Laster temaer">
+          <Stack spacing={1.5} aria-busy="true" aria-label={t('list.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={92} />
             ))}
           </Stack>
         ) : topics.isError ? (
-          <Alert severity="error">{apiErrorMessage(topics.error, 'Kunne ikke hente temaene.')}</Alert>
+          <Alert severity="error">{apiErrorMessage(topics.error, t('list.loadFailed'))}</Alert>
         ) : all.length > 0 && list.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center', overflowWrap: 'anywhere' }}>
-            Ingen temaer har «{query.trim()}» i tittelen.
+            {t('list.noMatch', { query: query.trim() })}
           </Typography>
         ) : list.length === 0 ? (
           <Box
@@ -179,7 +180,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
               borderRadius: 3,
             }}
           >
-            <Typography>No topics found</Typography>
+            <Typography>{t('list.empty')}</Typography>
           </Box>
         ) : (
           <Stack
@@ -197,12 +198,12 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                   component="li"
                   key={topic.id}
                   aria-current={selected ? 'true' : undefined}
-                  sx={(t) => ({
+                  sx={(theme) => ({
                     p: { xs: 1.5, sm: 2 },
                     borderRadius: 3,
                     border: 1,
                     borderColor: selected || isNew ? 'primary.main' : 'divider',
-                    bgcolor: selected || isNew ? alpha(t.palette.primary.main, 0.04) : 'background.paper',
+                    bgcolor: selected || isNew ? alpha(theme.palette.primary.main, 0.04) : 'background.paper',
                     transition: 'border-color 120ms',
                   })}
                 >
@@ -230,13 +231,18 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         >
                           {topic.title}
                         </Typography>
-                        {isNew ? <Chip label="Nytt" size="small" color="primary" /> : null}
+                        {isNew ? <Chip label={t('common.newChip')} size="small" color="primary" /> : null}
                         {topic.featured ? (
-                          <Chip label="Featured" size="small" color="secondary" icon={<StarIcon />} />
+                          <Chip
+                            label={t('list.featuredChip')}
+                            size="small"
+                            color="secondary"
+                            icon={<StarIcon />}
+                          />
                         ) : null}
                         {topic.catalogueUpdate ? (
                           <Chip
-                            label={CATALOGUE_UPDATE_NOTICE}
+                            label={t('catalogueUpdate.notice')}
                             size="small"
                             color="info"
                             variant="outlined"
@@ -244,7 +250,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         ) : null}
                         {typeof topic.questionCount === 'number' ? (
                           <Typography variant="caption" color="text.secondary">
-                            {topic.questionCount === 1 ? '1 spørsmål' : `${topic.questionCount} spørsmål`}
+                            {t('list.questionCount', { count: topic.questionCount })}
                           </Typography>
                         ) : null}
                       </Stack>
@@ -281,7 +287,7 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         onClick={() => onOpenQuestions(topic)}
                         sx={{ px: 1.5 }}
                       >
-                        Spørsmål
+                        {t('list.questions')}
                       </Button>
                       <Button
                         size="small"
@@ -294,13 +300,13 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                         }
                         sx={{ px: 1.5 }}
                       >
-                        {topic.featured ? 'Unfeature' : 'Feature'}
+                        {topic.featured ? t('list.unfeature') : t('list.feature')}
                       </Button>
                       {/* The two icons stay together when the row wraps on a phone. */}
                       <Stack direction="row" sx={{ gap: 0.5 }}>
-                        <Tooltip title="Rediger tema">
+                        <Tooltip title={t('list.edit')}>
                           <IconButton
-                            aria-label="Rediger tema"
+                            aria-label={t('list.edit')}
                             size="small"
                             onClick={() => {
                               setEditing((current) => ({ topic, opening: (current?.opening ?? 0) + 1 }));
@@ -310,9 +316,9 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
                             <EditOutlinedIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        <Tooltip title="Slett tema">
+                        <Tooltip title={t('list.delete')}>
                           <IconButton
-                            aria-label="Slett tema"
+                            aria-label={t('list.delete')}
                             color="error"
                             size="small"
                             onClick={() => {
@@ -342,8 +348,8 @@ export function TopicList({ selectedTopicId, onOpenQuestions, onDeleted, created
       ) : null}
       <ConfirmDialog
         open={confirmOpen}
-        title="Er du sikker?"
-        description={`Dette vil slette temaet «${toDelete?.title ?? ''}» og alle spørsmålene i det permanent. Denne handlingen kan ikke angres.`}
+        title={t('common.confirmTitle')}
+        description={t('list.deleteText', { title: toDelete?.title ?? '' })}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirmOpen(false)}

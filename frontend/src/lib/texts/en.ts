@@ -1,0 +1,191 @@
+import type { Texts } from '../../i18n/page-texts';
+import type { nb } from './nb';
+
+/** The texts of the shared rules in lib/ in English, key for key as nb.ts. */
+export const en: Texts<typeof nb> = {
+  names: {
+    list: '{{others}} and {{last}}',
+    you: 'you',
+    youSubject: 'you',
+    someone: 'a participant',
+    someoneCapital: 'A participant',
+    more_one: 'one more',
+    more_other: '{{count}} more',
+  },
+  nextStep: {
+    waitingFor: 'Waiting for {{names}}: {{what}}',
+    observerHint: 'You are an observer: you can read along, but not answer or sign.',
+    guardianHint:
+      'You are a guardian in this agreement: you sign together with the party, but do not answer yourself.',
+    what: {
+      answers: 'answers',
+      roundAnswers: 'answers to round {{round}}',
+      details: 'date of birth or address for the agreement text',
+      signature: 'signature',
+      proposal: 'an answer to the proposal on “{{question}}”',
+    },
+    action: {
+      newAgreement: 'Make a new agreement',
+      protocol: 'Show the record',
+      seeAgreement: 'See the agreement',
+      seeFinished: 'See the finished agreement',
+      seePartial: 'See the partial agreement',
+      comparison: 'See the comparison',
+      pdfMaking: 'The signed PDF is being made',
+      downloadSigned: 'Download signed PDF',
+      download: 'Download PDF',
+      giveDetails: 'Give your details',
+      waitDetails: 'Waiting for details from {{names}}',
+      sign: 'Sign the agreement',
+      waitSignature: 'Waiting for a signature from {{names}}',
+      answerProposal: 'Answer the proposal from {{name}}',
+      waitProposal: 'Waiting for {{names}} to answer the proposal',
+      waitAll: 'Waiting for everyone to answer',
+      logInForNextRound: 'Log in to start the next round',
+      nextRound: 'Start the next round',
+      answerQuestions: 'Answer the questions',
+      answerRound: 'Answer round {{round}}',
+      share: 'Share the link',
+      waitFor: 'Waiting for {{names}}',
+    },
+    status: {
+      removed: 'You have been removed from the agreement',
+      signed: 'The agreement has been signed by everyone',
+      completed: 'The agreement is complete',
+      notAgreed: 'You did not reach agreement',
+      partiesNotAgreed: 'The parties did not reach agreement',
+      allAnsweredRound: 'Everyone has answered in round {{round}}',
+      allAnswered: 'Everyone has answered',
+      waitingAll: 'Waiting for everyone to answer',
+      youSigned: 'You have signed the agreement',
+      youProposed: 'You have proposed a solution to “{{question}}”',
+      proposes: '{{name}} proposes a solution to “{{question}}”',
+      lastRound: 'This was the last round, and you still disagree on some points.',
+      agreedAll: 'You agree on all the points',
+      disagreed: 'You disagree on some points. Start the next round to answer them again.',
+      invited: 'You are invited to answer',
+      yourTurnRound: 'Round {{round}}: it is your turn',
+      yourTurn: 'It is your turn to answer',
+    },
+    hint: {
+      removed:
+        'The person who started the agreement removed you because you had not answered. You can no longer answer it.',
+      pdfMaking: 'The signed PDF is being made. The page updates by itself, and you will get it by email.',
+      detailsAll:
+        'The agreement text will be ready when all the parties have given a date of birth or address.',
+      detailsOthers: 'The agreement text will be ready once it has a date of birth or address for {{names}}.',
+      readBeforeSigning: 'Read the agreement carefully before you sign.',
+      signedMail: 'You will get the signed PDF by email once it has been signed by {{names}}.',
+      seeAgreedAndNot: 'See what you agree and disagree on.',
+      nextRoundAfterProposal: 'The next round can start once the proposal has been answered by {{names}}.',
+      roundsUsed: 'You have used all {{maxRounds}} rounds.',
+      noNewRound: 'No new round is needed.',
+      nextRoundAfterAll: 'The next round can start when everyone has answered.',
+      nextRoundAfter: 'The next round can start once there are answers from {{names}}.',
+      askedAgain:
+        'The questions you disagree on are asked again. You can also propose a solution to a point first.',
+      onlyParties: 'Only those taking part in the agreement can start the next round.',
+      answeredCount: '{{answered}} of {{awaited}} have answered',
+      notJoined_one: '{{answeredCount}}. One person has not answered yet: share the link with them.',
+      notJoined_other: '{{answeredCount}}. {{count}} people have not answered yet: share the link with them.',
+      mailWhenAnswered: '{{answeredCount}}. You will get an email when someone answers.',
+    },
+  },
+  observers: {
+    you: 'You',
+    invitedAddress: 'Invited: {{email}}',
+    observer: 'Observer',
+    invitedObserver: 'Invited observer',
+    invited: 'Invited',
+    theObserver: 'the observer',
+    removeTitle: 'Remove {{name}} as an observer?',
+    removeActive:
+      '{{name}} will then no longer be able to read the comparison, the discussion or the agreement text. You can invite them again later.',
+    removeInvited: 'The invitation to {{name}} will then no longer apply. You can invite them again later.',
+  },
+  guardians: {
+    explained:
+      'Someone under 18 cannot enter into a binding agreement on their own. The guardian (usually a parent with parental responsibility) must accept the agreement and sign it together with the minor (the Guardianship Act, vergemålsloven § 9). The guardian does not answer the questions, but reads the agreement and signs with the party.',
+    relation: {
+      parent: 'Parent with parental responsibility',
+      appointed: 'Appointed guardian',
+    },
+    accepted: 'Has accepted',
+    invited: 'Invited',
+    theGuardian: 'the guardian',
+    aParty: 'A party',
+    signsWith: '{{party}} signs together with the guardian {{name}}',
+    waitsForGuardian:
+      '{{party}} is under 18 and has invited their guardian. The agreement can be signed once the guardian has accepted it.',
+    withdrawTitle: 'Step down as guardian for {{party}}?',
+    withdrawText: '{{party}} will then not be able to sign the agreement until a guardian has accepted it.',
+    withdraw: 'Step down',
+    removeTitle: 'Remove {{name}} as guardian?',
+    removeActive:
+      '{{name}} will then no longer be your guardian in the agreement, and you cannot sign until a new guardian has accepted it.',
+    removeInvited: 'The invitation to {{name}} will then no longer apply. You can invite someone else.',
+    remove: 'Remove',
+  },
+  settled: {
+    compromise: 'Compromise from round {{round}}',
+    replaces: 'Replaces: {{text}}',
+    agreedInRound: 'You agreed on this in round {{round}}: {{value}}',
+    yes: 'Yes',
+  },
+  notifications: {
+    switches: {
+      answered: {
+        label: 'When someone answers',
+        help: 'At most one email per agreement every ten minutes.',
+      },
+      'round-started': {
+        label: 'New round',
+        help: 'When you are to answer again where you disagreed.',
+      },
+      completed: {
+        label: 'The agreement is finished',
+        help: 'With a link to the finished agreement.',
+      },
+      'disagreement-declared': {
+        label: 'Disagreement',
+        help: 'When an agreement ends in disagreement.',
+      },
+      reminder: {
+        label: 'Reminders',
+        help: 'When you have not answered in the round yet (at most two).',
+      },
+      invitation: {
+        label: 'Invitations',
+        help: 'When someone invites you to an agreement by email.',
+      },
+      'payment-due': {
+        label: 'Payments falling due',
+        help: 'A week before you are to pay something under a signed agreement.',
+      },
+      'review-due': {
+        label: 'Reviews of agreements',
+        help: 'Two weeks before a signed agreement is to be reviewed: does it still apply?',
+      },
+    },
+    about: {
+      answered: 'new answers in your agreements',
+      'round-started': 'new rounds',
+      completed: 'finished agreements',
+      'disagreement-declared': 'disagreement in your agreements',
+      reminder: 'reminders to answer',
+      invitation: 'invitations to agreements',
+      'payment-due': 'payments falling due',
+      'review-due': 'reviews of agreements',
+    },
+    sent_one: 'The invitation has been sent to {{count}} address.',
+    sent_other: 'The invitation has been sent to {{count}} addresses.',
+    skipped_one: '{{count}} address was skipped because they have unsubscribed from invitations.',
+    skipped_other: '{{count}} addresses were skipped because they have unsubscribed from invitations.',
+    remaining: 'You can send {{n}} more today.',
+    noneLeft: 'You cannot send any more invitations for this agreement today.',
+  },
+  answerClauses: {
+    capitalHint:
+      'The text stands in the middle of a sentence. Write a lower-case first letter unless the first word is a name.',
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * The negotiation on the comparison (negotiation-ui.tsx and its parts, a chunk of its own), in bokmål
+ * (the source catalogue of the `comparisonNegotiation` namespace).
+ */
+export const nb = {
+  /** The chip of an option: where it comes from. */
+  sources: {
+    library: 'Vanlig løsning',
+    midpoint: 'Midt mellom svarene',
+    answer: 'Et av svarene',
+    model: 'Utkast fra språkmodell',
+  },
+  people: {
+    /** The caller among others. */
+    you: 'deg',
+    unnamed: 'Deltaker',
+    /** The last two of a list: 'Kari, Ola og deg'. */
+    and: 'og',
+  },
+  proposal: {
+    accepted: 'Alle har godtatt: {{text}} Det gjelder fra neste runde.',
+    declinedByYou: 'Du avslo forslaget: {{text}} Dere kan foreslå noe annet.',
+    declinedBy: '{{name}} avslo forslaget: {{text}} Dere kan foreslå noe annet.',
+    declinedBySomeone: 'Noen avslo forslaget: {{text}} Dere kan foreslå noe annet.',
+    youPropose: 'Du foreslår: {{text}}',
+    proposes: '{{name}} foreslår: {{text}}',
+    acceptedBy: 'Godtatt av: {{names}}',
+    waitingFor: 'Venter på: {{names}}',
+    pendingBlocks: 'Et forslag venter på svar. Svar på det, eller vent til det er avslått.',
+    acceptedBlocks: 'Dere har allerede godtatt et forslag til dette punktet.',
+  },
+  row: {
+    accept: 'Godta',
+    decline: 'Avslå',
+    allCanAccept: 'Alle kan godta et annet svar her – velg ett sammen.',
+    findCompromise: 'Finn et kompromiss',
+  },
+  panel: {
+    options: 'Forslag til kompromiss',
+    noOptions: 'Ingen ferdige forslag til dette punktet. Skriv et forslag i diskusjonen.',
+    meaning: 'Dette betyr:',
+    propose: 'Foreslå',
+    proposeOption: 'Foreslå: {{text}}',
+    draft: 'Lag et utkast med språkmodell',
+    drafting: 'Språkmodellen skriver et utkast …',
+    draftingLabel: 'Språkmodellen skriver et utkast',
+    marks: 'Dine private markeringer',
+    marksNote: 'Bare du ser dette. Det vises for de andre bare når det passer med det de har markert.',
+    canAccept: 'Jeg kan godta det andre svaret',
+    important: 'Viktig for meg',
+    /** Under the marks when they are part of a match the others have seen: final for the round. */
+    marksLocked: 'Vist for de andre – kan ikke trekkes tilbake i denne runden',
+    discuss: 'Diskuter dette punktet',
+    close: 'Lukk',
+  },
+  trades: {
+    heading: 'Forslag til bytte',
+    text: 'Bare dere to ser dette forslaget. Det er bare et forslag.',
+    propose: 'Foreslå byttet',
+  },
+  errors: {
+    generic: 'Noe gikk galt. Prøv igjen senere.',
+    draft: 'Språkmodellen kunne ikke lage et forslag nå. Prøv igjen senere.',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
+import { addPageTexts } from '../../../i18n/page-texts';
+import { en } from './en';
+import { nb } from './nb';
+import { nn } from './nn';
+
+declare module '../../../i18n/page-texts' {
+  interface PageNamespaces {
+    dashboard: typeof nb;
+  }
+}
+
+addPageTexts('dashboard', { nb, nn, en });
+
+/** The page's texts in the language in use. */
+export const useDashboardTexts = () => useTranslation('dashboard').t;
+
+/** The page's `t`, as the rules files take it. */
+export type DashboardT = TFunction<'dashboard'>;
+
+/** The page's texts in the language in use when called: the rules' default outside a component. */
+export const dashboardT = (): DashboardT => i18n.getFixedT(null, 'dashboard');

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
+import { addPageTexts } from '../../../i18n/page-texts';
+import { en } from './en';
+import { nb } from './nb';
+import { nn } from './nn';
+
+declare module '../../../i18n/page-texts' {
+  interface PageNamespaces {
+    guardian: typeof nb;
+  }
+}
+
+addPageTexts('guardian', { nb, nn, en });
+
+/** The page's texts in the language in use. */
+export const useGuardianTexts = () => useTranslation('guardian').t;
+
+/**
+ * The page's texts in the language in use at the time of the call, for code outside a component (a rules
+ * function, a toast made when a request ends). A component takes `useGuardianTexts()`, which renders again when the
+ * language changes.
+ */
+export const guardianT = i18n.getFixedT(null, 'guardian');

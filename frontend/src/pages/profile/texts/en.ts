@@ -1,0 +1,112 @@
+import type { Texts } from '../../../i18n/page-texts';
+import type { nb } from './nb';
+
+export const en: Texts<typeof nb> = {
+  page: {
+    title: 'My profile',
+    memberSince: 'Member since {{date}}',
+    logOut: 'Log out',
+    loggingOut: 'Logging out...',
+  },
+  profileForm: {
+    title: 'Personal details',
+    intro: 'This is how the others in your agreements see you.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    username: 'Username',
+    email: 'Email',
+    newEmailHelp: 'We will send a link to the new address. It only takes effect once you have confirmed it.',
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'To change your email address, you must enter your password.',
+    imageUrl: 'Profile picture (URL)',
+    imageUrlHelp: 'Optional. A link to a picture of you.',
+    save: 'Save changes',
+    saving: 'Saving...',
+  },
+  emailVerification: {
+    verified: 'Email address confirmed',
+    notVerified: 'Email address not confirmed',
+    linkSentTo: 'We have sent a link to {{email}}. Open the email and press “Confirm the e-mail address”.',
+    unconfirmedConsequence:
+      'Until your address is confirmed, Avtalt sends you no emails about your agreements – not even when the others have answered – and emails we have not sent will not arrive later. You also cannot sign agreements or get a new password.',
+    resend: 'Send the confirmation link again',
+    sending: 'Sending...',
+    resent: 'We have sent a new confirmation link. Check your inbox (and your spam folder).',
+    resendFailed: 'Could not send the link. Please try again shortly.',
+  },
+  pendingEmail: {
+    waiting: 'New email address awaiting confirmation: {{masked}}',
+    text: 'We have sent a link there. The address only changes when you open the link while logged in. Until then, {{email}} is your address, and all emails from Avtalt go there.',
+    resend: 'Send the link again',
+    cancel: 'Cancel the change',
+    resent: 'We have sent the link to the new address again.',
+    cancelled: 'The change has been cancelled. Your email address is unchanged.',
+    failed: 'That did not work. Please try again shortly.',
+  },
+  notifications: {
+    title: 'Email notifications',
+    intro:
+      'Choose what Avtalt should email you about once your address is confirmed. Emails about a new password and confirming your address cannot be turned off.',
+    loadFailed: 'Could not load your choices.',
+    savedOn: '{{label}}: on. Saved.',
+    savedOff: '{{label}}: off. Saved.',
+    saveFailed: 'Could not save your choice. Please try again shortly.',
+  },
+  password: {
+    title: 'Change password',
+    intro: 'The new password must be at least 8 characters long.',
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm new password',
+    submit: 'Change password',
+    submitting: 'Changing password...',
+  },
+  dataExport: {
+    title: 'Your data',
+    intro:
+      'Download a copy of everything Avtalt has stored about you: your account, the agreements you have taken part in with your answers, the messages you have written, the emails we have sent you, your signatures and the PDFs of the agreements. You get a ZIP file of machine-readable files with an explanation of each. Other people’s details are included only as far as you saw them in Avtalt.',
+    request: 'Download my data',
+    requesting: 'Requesting your data...',
+    requestFailed: 'Could not request your data',
+    requested: 'We are making a copy of your data',
+    requestedText: 'You will get an email when it is ready, usually within a minute.',
+    loadFailed: 'Could not load your copies.',
+    list: 'Copies of your data',
+    download: 'Download ZIP',
+    ordered: 'Requested {{date}}',
+    ready: 'ZIP file. Can be downloaded until {{date}}.',
+    readyWithSize: 'ZIP file, {{size}}. Can be downloaded until {{date}}.',
+    failed: 'We could not make the copy. Ask for a new one, or try again later.',
+    pending:
+      'We are collecting your data from every part of Avtalt. You will get an email when the copy is ready.',
+    chip: { ready: 'Ready', failed: 'Failed', pending: 'In progress' },
+    size: { bytes: '{{size}} bytes', kilobytes: '{{size}} kB', megabytes: '{{size}} MB' },
+  },
+  deleteAccount: {
+    title: 'Delete account',
+    intro:
+      'Your account and the data about you are deleted. Signed agreements are kept for the other parties for as long as they may need them as evidence. You may want to download your data first.',
+    open: 'Delete my account',
+    dialogTitle: 'Delete your account?',
+    dialogIntro:
+      'You will be logged out everywhere, and the account cannot be recovered. This is what happens to your agreements:',
+    noAgreements: 'You have no agreements.',
+    keptNote:
+      'Signed agreements are the other parties’ evidence. The names and the signed PDF are kept until the date shown, but your account is no longer linked to them.',
+    chatMessages: 'Your messages in the discussions',
+    keepMessages: 'Keep the text without my name',
+    deleteMessages: 'Delete my messages',
+    password: 'Password',
+    cancel: 'Cancel',
+    submit: 'Delete my account for good',
+    deleting: 'Deleting...',
+    deleted: 'Your account has been deleted',
+    deletedText: 'You will get one last email about what has been kept for the others.',
+    outcome: {
+      deleted: 'deleted: nobody else takes part',
+      anonymised: 'you appear as “Tidligere deltaker” (former participant)',
+      kept: 'signed: kept for the others',
+      keptUntil: 'signed: kept for the others until {{date}}',
+    },
+  },
+};

@@ -1,0 +1,112 @@
+/** «Min profil» (/profile), in bokmål (the source catalogue of the `profile` namespace). */
+export const nb = {
+  page: {
+    title: 'Min profil',
+    memberSince: 'Medlem siden {{date}}',
+    logOut: 'Logg ut',
+    loggingOut: 'Logger ut...',
+  },
+  profileForm: {
+    title: 'Personopplysninger',
+    intro: 'Slik vises du for de andre i avtalene dine.',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    username: 'Brukernavn',
+    email: 'E-post',
+    newEmailHelp: 'Vi sender en lenke til den nye adressen. Den byttes først når du har bekreftet den.',
+    currentPassword: 'Nåværende passord',
+    currentPasswordHelp: 'For å endre e-postadressen må du oppgi passordet ditt.',
+    imageUrl: 'Profilbilde (URL)',
+    imageUrlHelp: 'Valgfritt. Lenke til et bilde av deg.',
+    save: 'Lagre endringer',
+    saving: 'Lagrer...',
+  },
+  emailVerification: {
+    verified: 'E-postadressen er bekreftet',
+    notVerified: 'E-postadressen er ikke bekreftet',
+    linkSentTo: 'Vi har sendt en lenke til {{email}}. Åpne e-posten og trykk på «Bekreft e-postadressen».',
+    // Said on /profile and right after registering (/auth), in the same words (docs/notifications.md).
+    unconfirmedConsequence:
+      'Til adressen er bekreftet, sender Avtalt deg ingen e-post om avtalene dine – heller ikke når de andre har svart – og e-post vi ikke har sendt, kommer ikke senere. Du kan heller ikke signere avtaler eller få nytt passord.',
+    resend: 'Send bekreftelseslenke på nytt',
+    sending: 'Sender...',
+    resent: 'Vi har sendt en ny bekreftelseslenke. Se i innboksen din (og i søppelposten).',
+    resendFailed: 'Kunne ikke sende lenken. Prøv igjen om litt.',
+  },
+  pendingEmail: {
+    waiting: 'Ny e-postadresse venter på bekreftelse: {{masked}}',
+    text: 'Vi har sendt en lenke dit. Adressen byttes først når du åpner lenken mens du er logget inn. Til da er {{email}} adressen din, og all e-post fra Avtalt går dit.',
+    resend: 'Send lenken på nytt',
+    cancel: 'Avbryt endringen',
+    resent: 'Vi har sendt lenken på nytt til den nye adressen.',
+    cancelled: 'Endringen er avbrutt. E-postadressen din er uendret.',
+    failed: 'Det gikk ikke. Prøv igjen om litt.',
+  },
+  notifications: {
+    title: 'Varsler på e-post',
+    intro:
+      'Velg hva Avtalt skal sende deg e-post om, når adressen din er bekreftet. E-post om nytt passord og bekreftelse av adressen kan ikke slås av.',
+    loadFailed: 'Kunne ikke hente valgene dine.',
+    savedOn: '{{label}}: på. Lagret.',
+    savedOff: '{{label}}: av. Lagret.',
+    saveFailed: 'Kunne ikke lagre valget. Prøv igjen om litt.',
+  },
+  password: {
+    title: 'Bytt passord',
+    intro: 'Det nye passordet må være minst 8 tegn.',
+    current: 'Nåværende passord',
+    new: 'Nytt passord',
+    confirm: 'Bekreft nytt passord',
+    submit: 'Endre passord',
+    submitting: 'Endrer passord...',
+  },
+  dataExport: {
+    title: 'Dataene dine',
+    intro:
+      'Last ned en kopi av alt Avtalt har lagret om deg: kontoen, avtalene du har deltatt i med svarene dine, meldingene du har skrevet, e-postene vi har sendt deg, signaturene dine og PDF-ene av avtalene. Du får en ZIP-fil med maskinlesbare filer og en forklaring av hver. Andres opplysninger er med bare så langt du så dem i Avtalt.',
+    request: 'Last ned dataene mine',
+    requesting: 'Ber om dataene...',
+    requestFailed: 'Kunne ikke be om dataene',
+    requested: 'Vi lager en kopi av dataene dine',
+    requestedText: 'Du får e-post når den er klar, vanligvis i løpet av et minutt.',
+    loadFailed: 'Kunne ikke hente kopiene dine.',
+    list: 'Kopier av dataene dine',
+    download: 'Last ned ZIP',
+    // One line per copy (data-export.rules.ts).
+    ordered: 'Bestilt {{date}}',
+    ready: 'ZIP-fil. Kan lastes ned til {{date}}.',
+    readyWithSize: 'ZIP-fil, {{size}}. Kan lastes ned til {{date}}.',
+    failed: 'Vi klarte ikke å lage kopien. Be om en ny, eller prøv igjen senere.',
+    pending: 'Vi henter dataene dine fra alle delene av Avtalt. Du får e-post når kopien er klar.',
+    chip: { ready: 'Klar', failed: 'Feilet', pending: 'Lages' },
+    size: { bytes: '{{size}} byte', kilobytes: '{{size}} kB', megabytes: '{{size}} MB' },
+  },
+  deleteAccount: {
+    title: 'Slett kontoen',
+    intro:
+      'Kontoen og dataene om deg slettes. Avtaler som er signert, beholdes for de andre partene så lenge de kan trenge dem som bevis. Last gjerne ned dataene dine først.',
+    open: 'Slett kontoen min',
+    dialogTitle: 'Slette kontoen din?',
+    dialogIntro: 'Du logges ut overalt, og kontoen kan ikke hentes tilbake. Dette skjer med avtalene dine:',
+    noAgreements: 'Du har ingen avtaler.',
+    keptNote:
+      'Signerte avtaler er de andre partenes bevis. Navnene og den signerte PDF-en beholdes til datoen som står, men kontoen din er ikke lenger knyttet til dem.',
+    chatMessages: 'Meldingene dine i diskusjonene',
+    keepMessages: 'Behold teksten uten navnet mitt',
+    deleteMessages: 'Slett meldingene mine',
+    password: 'Passord',
+    cancel: 'Avbryt',
+    submit: 'Slett kontoen for godt',
+    deleting: 'Sletter...',
+    deleted: 'Kontoen din er slettet',
+    deletedText: 'Du får en siste e-post om hva som er beholdt for de andre.',
+    // What deletion does to each agreement (delete-account.rules.ts). «Tidligere deltaker» is the name a deleted
+    // account leaves, stored in bokmål: quoted as it is in every language.
+    outcome: {
+      deleted: 'slettes: ingen andre er med',
+      anonymised: 'du står som «Tidligere deltaker»',
+      kept: 'signert: beholdes for de andre',
+      keptUntil: 'signert: beholdes for de andre til {{date}}',
+    },
+  },
+} as const;

@@ -1,0 +1,85 @@
+import type { Texts } from '../../../i18n/page-texts';
+import type { nb } from './nb';
+
+export const en: Texts<typeof nb> = {
+  page: {
+    loading: 'Loading questions...',
+    loadFailed: 'Could not load the questions for this agreement.',
+    nothingToAnswer: 'No questions to answer',
+    seeComparison: 'See the comparison',
+  },
+  flow: {
+    round: 'Round {{round}}',
+    yourAnswers: 'Your answers',
+    untitled: 'Agreement',
+    progress: 'Progress',
+    announcement: 'Question {{number}}: {{text}}',
+    counter: 'Question {{number}} of {{total}}',
+    counterMore: 'Question {{number}} – more may follow',
+    counterOfMore: 'Question {{number}} of {{total}} – more may follow',
+    send: 'Send answers',
+    confirm: 'Confirm',
+    next: 'Next',
+    back: 'Back',
+    sending: 'Sending the answers...',
+    skip: 'Skip',
+    loginTitle: 'Log in to follow the agreement',
+    loginText:
+      'With an account you can share the link, see when the others have answered and download the final agreement.',
+    skippedTitle: 'The question was skipped',
+    skippedText: 'Your answers have been sent without an answer to the last question.',
+    savedText:
+      'Register to follow the agreement and be told when the others have answered. If you have an account, log in.',
+  },
+  answer: {
+    yes: 'Yes',
+    no: 'No',
+    count_one: '{{count}} person answered {{answer}}',
+    count_other: '{{count}} people answered {{answer}}',
+    countMany: '99+ people answered {{answer}}',
+    meaning: 'This means:',
+  },
+  value: {
+    chooseParty: 'Choose a party',
+    confirmWarning: 'Yes, the value is correct',
+    labels: {
+      text: 'Your answer',
+      number: 'Number',
+      amount: 'Amount in kroner',
+      percent: 'Percentage',
+      date: 'Date',
+    },
+  },
+  parties: {
+    me: 'Myself',
+    meNamed: 'Myself ({{name}})',
+    other: 'The other party',
+    anonymous: 'Anonymous participant',
+    unnamed: 'Participant',
+    you: 'You',
+  },
+  notes: {
+    someone: 'Another party',
+    filledIn: '{{name}} has filled in:',
+    quoted: '“{{value}}”',
+    itIsRight: 'That is correct',
+    answerYourself: 'Not correct? Answer yourself below.',
+    previous: 'The answers in the previous round',
+    notAnswered: 'Not answered',
+    compromise: 'Compromise',
+    replaces: 'Replaces: {{text}}',
+    confirmHint: 'The answer has been filled in. Press “{{label}}” to confirm it, or choose another answer.',
+    submitHint:
+      'The answer has been filled in. Press “{{label}}” below the answer to confirm it, or write another one.',
+    signedBefore: 'In the agreement you signed',
+    newQuestion: 'Not included: this is a new question.',
+  },
+  noAccount: {
+    title: 'Your answers have been saved',
+    text: 'Create an account to follow the agreement: see the others’ answers, share the link and get an email when they have answered.',
+    quick: 'It takes less than a minute. The answers you have given will be kept in your account.',
+    register: 'Register',
+    haveAccount: 'Already have an account?',
+    logIn: 'Log in',
+  },
+};

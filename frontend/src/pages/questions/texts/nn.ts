@@ -1,0 +1,85 @@
+import type { Texts } from '../../../i18n/page-texts';
+import type { nb } from './nb';
+
+export const nn: Texts<typeof nb> = {
+  page: {
+    loading: 'Lastar spørsmål...',
+    loadFailed: 'Kunne ikkje laste inn spørsmål for denne avtalen.',
+    nothingToAnswer: 'Ingen spørsmål å svare på',
+    seeComparison: 'Sjå samanlikninga',
+  },
+  flow: {
+    round: 'Runde {{round}}',
+    yourAnswers: 'Svara dine',
+    untitled: 'Avtale',
+    progress: 'Framdrift',
+    announcement: 'Spørsmål {{number}}: {{text}}',
+    counter: 'Spørsmål {{number}} av {{total}}',
+    counterMore: 'Spørsmål {{number}} – fleire kan kome',
+    counterOfMore: 'Spørsmål {{number}} av {{total}} – fleire kan kome',
+    send: 'Send svar',
+    confirm: 'Stadfest',
+    next: 'Neste',
+    back: 'Tilbake',
+    sending: 'Sender svara...',
+    skip: 'Hopp over',
+    loginTitle: 'Logg inn for å følgje avtalen',
+    loginText:
+      'Med ein konto kan du dele lenka, sjå når dei andre har svart og laste ned den ferdige avtalen.',
+    skippedTitle: 'Spørsmålet vart hoppa over',
+    skippedText: 'Svara dine er sende utan svar på det siste spørsmålet.',
+    savedText:
+      'Registrer deg for å følgje avtalen og få melding når dei andre har svart. Har du ein konto, loggar du inn.',
+  },
+  answer: {
+    yes: 'Ja',
+    no: 'Nei',
+    count_one: '{{count}} har svart {{answer}}',
+    count_other: '{{count}} har svart {{answer}}',
+    countMany: '99+ har svart {{answer}}',
+    meaning: 'Dette betyr:',
+  },
+  value: {
+    chooseParty: 'Vel part',
+    confirmWarning: 'Ja, verdien er rett',
+    labels: {
+      text: 'Svaret ditt',
+      number: 'Tal',
+      amount: 'Beløp i kroner',
+      percent: 'Prosent',
+      date: 'Dato',
+    },
+  },
+  parties: {
+    me: 'Meg sjølv',
+    meNamed: 'Meg sjølv ({{name}})',
+    other: 'Den andre parten',
+    anonymous: 'Anonym deltakar',
+    unnamed: 'Deltakar',
+    you: 'Deg',
+  },
+  notes: {
+    someone: 'Ein annan part',
+    filledIn: '{{name}} har fylt inn:',
+    quoted: '«{{value}}»',
+    itIsRight: 'Det stemmer',
+    answerYourself: 'Stemmer det ikkje? Svar sjølv nedanfor.',
+    previous: 'Svara i førre runde',
+    notAnswered: 'Ikkje svart',
+    compromise: 'Kompromiss',
+    replaces: 'Erstattar: {{text}}',
+    confirmHint: 'Svaret er fylt ut. Trykk «{{label}}» for å stadfeste det, eller vel eit anna svar.',
+    submitHint:
+      'Svaret er fylt ut. Trykk «{{label}}» under svaret for å stadfeste det, eller skriv eit anna.',
+    signedBefore: 'I avtalen de signerte',
+    newQuestion: 'Ikkje med: dette er eit nytt spørsmål.',
+  },
+  noAccount: {
+    title: 'Svara dine er lagra',
+    text: 'Opprett ein konto for å følgje avtalen: sjå svara til dei andre, dele lenka og få e-post når dei har svart.',
+    quick: 'Det tek under eitt minutt. Svara du har gitt, følgjer med til kontoen.',
+    register: 'Registrer deg',
+    haveAccount: 'Har du allereie ein konto?',
+    logIn: 'Logg inn',
+  },
+};
