@@ -1,8 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 import { expectFitsScreen } from '../support/layout';
 
+/** The question flow's own words in the language the page is in (frontend/src/pages/questions/texts). */
+export interface FlowWords {
+  yes: string;
+  no: string;
+  next: string;
+  send: string;
+  itIsRight: string;
+}
+
+export const BOKMAL_FLOW: FlowWords = {
+  yes: 'Ja',
+  no: 'Nei',
+  next: 'Neste',
+  send: 'Send svar',
+  itIsRight: 'Det stemmer',
+};
+
 /** How {@link answerQuestions} answers typed questions (docs/typed-answers.md). */
 export interface TypedAnswers {
+  /** The flow's words when the page is not in bokmål. */
+  words?: FlowWords;
   /** The party radio to choose, by its label; the first ('Meg selv') when not given. */
   party?: string | RegExp;
   /** The value typed into a value field, by the field's label ('Beløp i kroner', 'Dato', …). */
@@ -44,8 +63,8 @@ export async function startAgreementFromHome(
  * order type the same values.
  */
 function defaultValue(label: string, step: number): string {
-  if (/dato/i.test(label)) return new Date(Date.UTC(2027, 2 + step, 1)).toISOString().slice(0, 10);
-  return /tekst|svar/i.test(label) ? 'Som avtalt' : '10';
+  if (/dato|date/i.test(label)) return new Date(Date.UTC(2027, 2 + step, 1)).toISOString().slice(0, 10);
+  return /tekst|svar|text|answer/i.test(label) ? 'Som avtalt' : '10';
 }
 
 /**
@@ -59,6 +78,7 @@ export async function answerQuestions(
   typed: TypedAnswers = {},
 ): Promise<string[]> {
   const asked: string[] = [];
+  const words = typed.words ?? BOKMAL_FLOW;
   // Issue 34: the page fits the screen at the first question of each kind (yes/no, choice, party, value).
   const kindsChecked = new Set<string>();
   const question = page.locator('#question-text');
@@ -71,7 +91,7 @@ export async function answerQuestions(
     const text = (await question.textContent())?.trim() ?? '';
     asked.push(text);
     const main = page.getByRole('main');
-    const yes = main.getByRole('button', { name: 'Ja', exact: true });
+    const yes = main.getByRole('button', { name: words.yes, exact: true });
     const choice = main.getByRole('group', { name: text, exact: true });
     const radio = main.getByRole('radio');
     const field = main.locator('#answer-input');
@@ -88,12 +108,12 @@ export async function answerQuestions(
       await expectFitsScreen(page, `question flow, a ${kind} question`);
     }
     await typed.onQuestion?.(text);
-    const confirm = main.getByRole('button', { name: 'Det stemmer' });
+    const confirm = main.getByRole('button', { name: words.itIsRight });
     if (typed.confirmed && (await confirm.isVisible())) {
       typed.confirmed.push(text);
       await confirm.click();
     } else if (await yes.isVisible()) {
-      await main.getByRole('button', { name: no.includes(text) ? 'Nei' : 'Ja', exact: true }).click();
+      await main.getByRole('button', { name: no.includes(text) ? words.no : words.yes, exact: true }).click();
     } else if (await choice.isVisible()) {
       await choice.getByRole('button').first().click();
     } else {
@@ -103,7 +123,7 @@ export async function answerQuestions(
         const label = (await main.locator('label[for="answer-input"]').textContent())?.trim() ?? '';
         await field.fill(typed.value ? typed.value(label) : defaultValue(label, step));
       }
-      await main.getByRole('button', { name: /^(Neste|Send svar)$/ }).click();
+      await main.getByRole('button', { name: new RegExp(`^(${words.next}|${words.send})$`) }).click();
     }
     // Either the next question shows, or the flow submits and leaves the page. The read has a short
     // timeout: when the page navigates away mid-read, the element never comes back.
@@ -119,9 +139,12 @@ export async function answerQuestions(
   return asked;
 }
 
-/** The status chips of the comparison table, by question text. */
-export async function comparisonStatuses(page: Page): Promise<Record<string, string>> {
-  const table = page.getByRole('table', { name: 'Svarene i denne runden' });
+/** The status chips of the comparison table, by question text (`tableName`: the table's name in the page's language). */
+export async function comparisonStatuses(
+  page: Page,
+  tableName = 'Svarene i denne runden',
+): Promise<Record<string, string>> {
+  const table = page.getByRole('table', { name: tableName });
   await expect(table).toBeVisible();
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => {

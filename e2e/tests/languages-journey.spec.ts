@@ -1,0 +1,167 @@
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { expectFitsScreen } from '../support/layout';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { answerQuestions, comparisonStatuses, type FlowWords } from '../pages/journey';
+import { newUser, registerViaApi } from '../support/users';
+
+/*
+ * One agreement in two languages (docs/languages.md): Anne's browser asks for nynorsk, Bjørn's phone for
+ * English. Each registers in their language, confirms the address from a mail in it and makes the agreement
+ * through the pages in it: the front page, the question flow, the share page, the invitation, the comparison
+ * of two rounds and the finished agreement. The mail that says it is finished comes to each in their own
+ * language. The topic's questions and the legal text are bokmål: the catalogue has no nynorsk yet.
+ */
+
+const TOPIC = 'Bofellesskap og kollektiv';
+const DIFFERENT = ['Skal strøm og internett deles likt?', 'Skal det være forbudt å røyke innendørs?'];
+const NYNORSK: FlowWords = {
+  yes: 'Ja',
+  no: 'Nei',
+  next: 'Neste',
+  send: 'Send svar',
+  itIsRight: 'Det stemmer',
+};
+const ENGLISH: FlowWords = {
+  yes: 'Yes',
+  no: 'No',
+  next: 'Next',
+  send: 'Send answers',
+  itIsRight: 'That is correct',
+};
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Opens the confirmation link of the account's first mail (its subject in the account's language). */
+async function confirmFromMail(page: Page, email: string, subject: RegExp, confirmed: string): Promise<void> {
+  const mail = await waitForMail(email, subject);
+  await page.goto(linkIn(mail, '/bekreft-epost'));
+  await expect(page.getByText(confirmed)).toBeVisible();
+}
+
+test('Anne in nynorsk on a desktop and Bjørn in English on a phone make an agreement; pages and mails speak each one’s language', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // The API requests of a context (the registration) carry the browser's languages too, as a form's would.
+  const alice = await browser.newContext({
+    locale: 'nn-NO',
+    extraHTTPHeaders: { 'Accept-Language': 'nn-NO,nn;q=0.9' },
+    viewport: { width: 1280, height: 900 },
+  });
+  const bob = await browser.newContext({
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const a = await alice.newPage();
+  const b = await bob.newPage();
+
+  // Each browser's first visit picks its language; each registers in it and confirms the address.
+  await a.goto('/');
+  await expect(a.locator('html')).toHaveAttribute('lang', 'nn');
+  await b.goto('/');
+  await expect(b.locator('html')).toHaveAttribute('lang', 'en');
+  const userA = await registerViaApi(alice.request, {
+    ...newUser('anne'),
+    firstName: 'Anne',
+    lastName: 'Hansen',
+  });
+  const userB = await registerViaApi(bob.request, {
+    ...newUser('bjorn'),
+    firstName: 'Bjørn',
+    lastName: 'Berg',
+  });
+  expect((await (await alice.request.get('/api/auth/user')).json()).language).toBe('nn');
+  expect((await (await bob.request.get('/api/auth/user')).json()).language).toBe('en');
+  await confirmFromMail(a, userA.email, /^Stadfest e-postadressa di i Avtalt$/, 'E-postadressa er stadfesta');
+  await confirmFromMail(
+    b,
+    userB.email,
+    /^Confirm your e-mail address in Avtalt$/,
+    'Your email address is confirmed',
+  );
+
+  // Anne starts on the front page in nynorsk and answers Ja to everything.
+  await a.goto('/');
+  await a
+    .getByRole('button', { name: `Vel ${TOPIC}` })
+    .first()
+    .click();
+  await a.getByRole('button', { name: 'Lag ny avtale', exact: true }).click();
+  await expect(a).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/);
+  const id = a.url().split('/')[4];
+  await expect(a.getByText(/^Spørsmål 1 av \d+/)).toBeVisible();
+  await shoot(a, testInfo, 'question flow in nynorsk (desktop)');
+  await answerQuestions(a, [], { words: NYNORSK });
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/del$`));
+  const link = await a.getByRole('textbox', { name: 'Lenke til avtalen' }).inputValue();
+  await expect(a.getByRole('button', { name: 'Kopier lenka' })).toBeVisible();
+  await expectFitsScreen(a, 'share page in nynorsk');
+  await expectAccessible(a, 'share page in nynorsk', testInfo);
+  await shoot(a, testInfo, 'share page in nynorsk (desktop)');
+
+  // Bjørn opens the link on his phone in English and answers No to two questions.
+  await b.goto(new URL(link).pathname);
+  await expect(b.getByText('You are invited to take part in an agreement')).toBeVisible();
+  await expectFitsScreen(b, 'invitation in English (phone)');
+  await shoot(b, testInfo, 'invitation in English (phone)');
+  await b.getByRole('link', { name: 'Start answering' }).click();
+  await expect(b.getByText(/^Question 1 of \d+/)).toBeVisible();
+  await answerQuestions(b, DIFFERENT, { words: ENGLISH, party: 'Anne Hansen' });
+  await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
+
+  // The comparison, each in their language, with the same two disagreements: cards on the phone.
+  await expect(b.getByRole('heading', { name: /Round 1 results$/ })).toBeVisible();
+  await b.getByLabel('Only disagreements (2)').check();
+  for (const question of DIFFERENT) await expect(b.getByText(question)).toBeVisible();
+  await expect(b.getByText('Disagreed', { exact: true })).toHaveCount(2);
+  await expectFitsScreen(b, 'comparison in English (phone)');
+  await shoot(b, testInfo, 'comparison in English (phone)');
+  await a.goto(`/avtale/${id}/sammenligning`);
+  await expect(a.getByRole('heading', { name: /Resultat runde 1$/ })).toBeVisible();
+  const inNynorsk = await comparisonStatuses(a, 'Svara i denne runden');
+  expect(
+    Object.entries(inNynorsk)
+      .filter(([, s]) => s === 'Usamde')
+      .map(([q]) => q)
+      .sort(),
+  ).toEqual([...DIFFERENT].sort());
+  await expectAccessible(a, 'comparison in nynorsk', testInfo);
+  await shoot(a, testInfo, 'comparison in nynorsk (desktop)');
+
+  // Round 2 asks the two again; both agree.
+  await a.getByRole('button', { name: 'Start neste runde' }).click();
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
+  await expect(a.getByText('Spørsmål 1 av 2')).toBeVisible();
+  expect((await answerQuestions(a, [], { words: NYNORSK })).sort()).toEqual([...DIFFERENT].sort());
+  await b.goto(`/avtale/${id}/sporsmal`);
+  await expect(b.getByText('Question 1 of 2')).toBeVisible();
+  expect((await answerQuestions(b, [], { words: ENGLISH })).sort()).toEqual([...DIFFERENT].sort());
+
+  // Finished: the comparison leads to the agreement, and each is told by mail in their own language.
+  await a.goto(`/avtale/${id}/sammenligning`);
+  await expect(a.getByRole('heading', { name: /Resultat runde 2$/ })).toBeVisible();
+  await a.getByRole('link', { name: 'Sjå den ferdige avtalen' }).click();
+  await expect(a).toHaveURL(new RegExp(`/avtale/${id}/ferdig$`));
+  await expect(a.locator('html')).toHaveAttribute('lang', 'nn');
+  await expectAccessible(a, 'finished agreement in nynorsk', testInfo);
+  await shoot(a, testInfo, 'finished agreement in nynorsk (desktop)');
+  await b.goto(`/avtale/${id}/ferdig`);
+  await expectFitsScreen(b, 'finished agreement in English (phone)');
+  await shoot(b, testInfo, 'finished agreement in English (phone)');
+
+  const toAnne = await waitForMail(userA.email, new RegExp(`^«${TOPIC}» er ferdig$`));
+  expect(toAnne.text).toContain('Alle er samde');
+  const toBjorn = await waitForMail(userB.email, new RegExp(`^“${TOPIC}” is finished$`));
+  expect(linkIn(toBjorn, `/avtale/${id}`)).toContain(id);
+  await alice.close();
+  await bob.close();
+});
