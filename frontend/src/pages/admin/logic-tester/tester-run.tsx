@@ -13,6 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage } from '../../../api/http';
+import { questionTypeLabel, valueFormatLabel } from '../questions/question-labels';
 import { AnswerInput } from './tester-answer-input';
 import { TesterSidebar } from './tester-sidebar';
 import { useAdminLogicTesterTexts } from './texts';
@@ -76,9 +77,13 @@ export function TesterRun({ topicId }: { topicId: string }) {
                   <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
                     {t('run.position', { position: step.position, total: step.total, order: current.order })}
                   </Typography>
-                  <Chip size="small" variant="outlined" label={t(`types.${current.type}`)} />
+                  <Chip size="small" variant="outlined" label={questionTypeLabel(current.type)} />
                   {current.type === 'free_text' ? (
-                    <Chip size="small" variant="outlined" label={t(`formats.${current.format ?? 'text'}`)} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={valueFormatLabel(current.format ?? 'text')}
+                    />
                   ) : null}
                   {current.required ? (
                     <Chip size="small" color="primary" variant="outlined" label={t('run.required')} />

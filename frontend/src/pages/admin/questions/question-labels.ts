@@ -1,4 +1,4 @@
-import type { QuestionType } from '@avtalt/contracts';
+import type { QuestionType, ValueFormat } from '@avtalt/contracts';
 import { adminQuestionsT as t } from './texts';
 import { nb } from './texts/nb';
 
@@ -8,6 +8,11 @@ import { nb } from './texts/nb';
  */
 export function questionTypeLabel(type: QuestionType): string {
   return Object.hasOwn(nb.types, type) ? t(`types.${type}`) : type;
+}
+
+/** A free-text answer's format by name in the language in use (the logic engine's names in bokmål). */
+export function valueFormatLabel(format: ValueFormat): string {
+  return t(`formats.${format}`);
 }
 
 /**

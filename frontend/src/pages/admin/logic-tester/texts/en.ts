@@ -60,17 +60,4 @@ export const en: Texts<typeof nb> = {
     skipped: 'Skipped',
     after_end: 'After the end',
   },
-  types: {
-    yes_no: 'Yes/No',
-    multiple_choice: 'Multiple choice',
-    free_text: 'Free text',
-  },
-  formats: {
-    text: 'Text',
-    number: 'Whole number',
-    amount: 'Amount in kroner',
-    percent: 'Percentage',
-    date: 'Date',
-    party: 'Party to the agreement',
-  },
 };

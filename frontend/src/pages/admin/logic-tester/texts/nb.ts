@@ -62,19 +62,4 @@ export const nb = {
     skipped: 'Hoppet over',
     after_end: 'Etter slutt',
   },
-  /** The question types, as the admin's question cards name them. */
-  types: {
-    yes_no: 'Ja/Nei',
-    multiple_choice: 'Flervalg',
-    free_text: 'Fritekst',
-  },
-  /** The answer formats of a free-text question, as the logic engine names them. */
-  formats: {
-    text: 'Tekst',
-    number: 'Heltall',
-    amount: 'Beløp i kroner',
-    percent: 'Prosent',
-    date: 'Dato',
-    party: 'Part i avtalen',
-  },
 } as const;

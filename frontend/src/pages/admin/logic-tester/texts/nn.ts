@@ -61,17 +61,4 @@ export const nn: Texts<typeof nb> = {
     skipped: 'Hoppa over',
     after_end: 'Etter slutten',
   },
-  types: {
-    yes_no: 'Ja/Nei',
-    multiple_choice: 'Fleirval',
-    free_text: 'Fritekst',
-  },
-  formats: {
-    text: 'Tekst',
-    number: 'Heiltal',
-    amount: 'Beløp i kroner',
-    percent: 'Prosent',
-    date: 'Dato',
-    party: 'Part i avtalen',
-  },
 };
