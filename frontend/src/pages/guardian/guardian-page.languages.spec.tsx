@@ -74,3 +74,46 @@ describe('the guardian’s invitation page in three languages', () => {
     expect(await within(form).findByText('Vel korleis du er verje for parten')).toBeTruthy();
   });
 });
+
+describe('the guardian’s invitation page: lib’s texts and the contracts’ messages in the language in use', () => {
+  it('explains, asks to log in and names statsforvalteren in nynorsk and English', async () => {
+    fakeApi({ [`/api/agreements/${id}`]: agreement });
+    renderRoutes(routes, { path, user: null });
+    expect(await screen.findByText(/Vergen \(som regel en forelder med foreldreansvar\)/)).toBeTruthy();
+    expect(screen.getByText(/krever i tillegg samtykke fra statsforvalteren/)).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByText(/Verja \(som regel ein forelder med foreldreansvar\)/)).toBeTruthy();
+    expect(screen.getByText(/krev i tillegg samtykke frå statsforvaltaren/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Logg inn med kontoen til den inviterte e-postadressa for å godta som verje\./),
+    ).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('en'));
+    expect(screen.getByText(/Someone under 18 cannot enter into a binding agreement/)).toBeTruthy();
+    expect(screen.getByText(/also need the consent of the county governor/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Log in with the account of the invited email address to accept as a guardian\./),
+    ).toBeTruthy();
+  });
+
+  it('offers the relations and says what is missing in the language in use', async () => {
+    act(() => void i18n.changeLanguage('en'));
+    fakeApi({ [`/api/agreements/${id}`]: agreement });
+    renderRoutes(routes, { path, user: testUser });
+    const form = await screen.findByRole('form', { name: 'Accept as guardian' });
+    expect(within(form).getByRole('radio', { name: 'Appointed guardian' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Accept as guardian' }));
+    expect(
+      await within(form).findByText(
+        'Enter your date of birth as day.month.year, for example 01.03.1985, or as 1985-03-01',
+      ),
+    ).toBeTruthy();
+
+    act(() => void i18n.changeLanguage('nn'));
+    expect(within(form).getByRole('radio', { name: 'Oppnemnd verje' })).toBeTruthy();
+    expect(
+      within(form).getByText('Skriv fødselsdatoen din, til dømes 1. mars 1985 eller 01.03.1985'),
+    ).toBeTruthy();
+  });
+});
