@@ -22,7 +22,7 @@ const { reviewedWords, spellingReport, wordsOfSources } = require('./check/spell
  */
 const SOURCES = {
   nb: [
-    /^services\/templates\/src\/(catalogue|generation)\/.*\.data\.ts$/,
+    /^services\/templates\/src\/(catalogue|generation)\/.*(?<!\.nn|\.en)\.data\.ts$/,
     /^libs\/logic\/src\/.*\.ts$/,
     // The generator's schema answers the language model in English: not read by people.
     /^libs\/contracts\/src\/(?!i18n\/|templates\/generation\.schema\.ts$).*\.ts$/,
@@ -31,6 +31,7 @@ const SOURCES = {
     /^services\/notifications\/src\/mail\/.*\bnb\b.*\.ts$/,
   ],
   nn: [
+    /^services\/templates\/src\/catalogue\/.*\.nn\.data\.ts$/,
     /^frontend\/src\/i18n\/locales\/nn\.ts$/,
     /^frontend\/src\/.+\/texts\/nn\.ts$/,
     /^libs\/contracts\/src\/i18n\/.*\bnn\b.*\.ts$/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/language.schema';
 import { fullNameSchema } from '../common/person-name.schema';
 import { documentKindSchema } from '../templates/templates.schema';
 
@@ -20,8 +21,12 @@ export const DocumentMessages = {
 export const legalVariantSchema = z.enum(['completed', 'partial', 'disagreement']);
 export type LegalVariant = z.infer<typeof legalVariantSchema>;
 
-/** What the legal text is made from; the documents service never reads another service's tables. */
-export const legalDocumentSchema = z.strictObject({
+const legalDocumentFields = {
+  /**
+   * The language the text is composed in (docs/languages.md); absent: bokmål. Bokmål and nynorsk bind; English is
+   * only ever a companion translation.
+   */
+  language: languageSchema.optional(),
   variant: legalVariantSchema,
   agreementId: z.uuid(),
   title: z.string().max(200),
@@ -78,6 +83,21 @@ export const legalDocumentSchema = z.strictObject({
     )
     .max(500),
   notAgreed: z.array(z.strictObject({ question: z.string().max(500) })).max(500),
+};
+
+/** What the legal text is made from; the documents service never reads another service's tables. */
+export const legalDocumentSchema = z.strictObject({
+  ...legalDocumentFields,
+  /**
+   * A nynorsk text of a topic whose nynorsk no nynorsk writer has read yet: marked «til gjennomlesing» on every
+   * page, and it cannot be signed (docs/languages.md).
+   */
+  awaitingReview: z.boolean().optional(),
+  /**
+   * The same agreement composed in English, printed after the Norwegian text as an appendix headed «Oversettelse —
+   * den norske teksten gjelder»: the Norwegian text binds.
+   */
+  translation: z.strictObject({ ...legalDocumentFields, language: z.literal('en') }).optional(),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
