@@ -23,6 +23,7 @@ export * from './templates/proposal-drafts.schema';
 export * from './templates/templates.subjects';
 export * from './templates/templates.rpc';
 export * from './agreements/agreements.schema';
+export * from './agreements/agreement-language.schema';
 export * from './agreements/amendments.schema';
 export * from './agreements/obligations.schema';
 export * from './agreements/review.schema';

@@ -10,6 +10,45 @@ const NBSP = '\u00a0';
 export interface DisplayOptions {
   /** The name of the participant a party answer names (after {@link resolveParty}), if known. */
   partyName?: (value: string) => string | undefined;
+  /**
+   * The language of the text the answer is put in (docs/languages.md); absent: bokmål. Nynorsk writes numbers,
+   * amounts and dates as bokmål does; English writes `NOK 12,000`, `15%` and `1 March 2027`.
+   */
+  language?: 'nb' | 'nn' | 'en';
+}
+
+/** The words an answer may be, per language. */
+const WORDS = {
+  nb: { yes: 'Ja', no: 'Nei', self: 'Meg selv', other: 'Den andre parten', unknown: 'Ukjent part' },
+  nn: { yes: 'Ja', no: 'Nei', self: 'Meg sjølv', other: 'Den andre parten', unknown: 'Ukjend part' },
+  en: { yes: 'Yes', no: 'No', self: 'Myself', other: 'The other party', unknown: 'Unknown party' },
+} as const;
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A number as English writes it: `12,000`, `1,234.50` (money keeps two decimals when it has any). */
+function englishNumber(value: number, decimals: 'auto' | 'money' = 'auto'): string {
+  return formatNumber(value, decimals).replace(/\u00a0/g, '\u0001').replace(',', '.').replace(/\u0001/g, ',');
+}
+
+/** `1 March 2027` for `2027-03-01`. */
+function englishDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  return `${Number(match[3])} ${ENGLISH_MONTHS[Number(match[2]) - 1]} ${Number(match[1])}`;
 }
 
 /**
@@ -18,19 +57,34 @@ export interface DisplayOptions {
  */
 export function formatAnswer(question: ValueQuestion, value: unknown, options: DisplayOptions = {}): string {
   if (value === undefined || value === null) return '';
-  if (question.type === 'yes_no') return value === true ? 'Ja' : value === false ? 'Nei' : String(value);
+  const words = WORDS[options.language ?? 'nb'];
+  if (question.type === 'yes_no') return value === true ? words.yes : value === false ? words.no : String(value);
   if (question.type === 'multiple_choice') return String(value);
   const format = formatOf(question);
   if (format === 'party') {
     const text = String(value);
     const name = options.partyName?.(text);
     if (name) return name;
-    if (text === PARTY_SELF) return 'Meg selv';
-    if (text === PARTY_OTHER) return 'Den andre parten';
-    return 'Ukjent part';
+    if (text === PARTY_SELF) return words.self;
+    if (text === PARTY_OTHER) return words.other;
+    return words.unknown;
   }
   const parsed = parseAnswer(question, value);
   if (!parsed.ok) return String(value);
+  if (options.language === 'en') {
+    switch (format) {
+      case 'number':
+        return englishNumber(parsed.value as number);
+      case 'amount':
+        return `NOK${NBSP}${englishNumber(parsed.value as number, 'money')}`;
+      case 'percent':
+        return `${englishNumber(parsed.value as number)}%`;
+      case 'date':
+        return englishDate(parsed.value as string);
+      default:
+        return String(parsed.value);
+    }
+  }
   switch (format) {
     case 'number':
       return formatNumber(parsed.value as number);

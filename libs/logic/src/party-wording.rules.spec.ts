@@ -31,6 +31,56 @@ describe('partyWording', () => {
   });
 });
 
+describe('partyWording in nynorsk and English', () => {
+  it('says «den andre parten» and «begge partane» in nynorsk when there are two parties', () => {
+    expect(partyWording('Den som flyttar, varslar dei andre partane to månader før.', 2, 'nn')).toBe(
+      'Den som flyttar, varslar den andre parten to månader før.',
+    );
+    expect(partyWording('Alle partane må samtykkje.', 2, 'nn')).toBe('Begge partane må samtykkje.');
+    expect(partyWording('Den som betaler, kan krevje det av kvar av dei andre partane.', 2, 'nn')).toBe(
+      'Den som betaler, kan krevje det av den andre parten.',
+    );
+    expect(partyWording('Dei andre partane sine krav fell bort.', 2, 'nn')).toBe(
+      'Den andre parten sine krav fell bort.',
+    );
+  });
+
+  it("says 'the other party' and 'both parties' in English when there are two parties", () => {
+    expect(partyWording('The party who moves out shall notify the other parties.', 2, 'en')).toBe(
+      'The party who moves out shall notify the other party.',
+    );
+    expect(partyWording('All the parties must consent, and all parties share the cost.', 2, 'en')).toBe(
+      'Both parties must consent, and both parties share the cost.',
+    );
+    expect(partyWording('The payer may claim it from each of the other parties.', 2, 'en')).toBe(
+      'The payer may claim it from the other party.',
+    );
+    expect(partyWording("The other parties' share grows.", 2, 'en')).toBe("The other party's share grows.");
+  });
+
+  it('words a text by its own language only, and leaves it alone for any other number of parties', () => {
+    expect(partyWording('alle partene og the other parties', 2, 'nn')).toBe(
+      'alle partene og the other parties',
+    );
+    expect(partyWording('alle partane og de andre partene', 2, 'en')).toBe(
+      'alle partane og de andre partene',
+    );
+    expect(partyWording('alle partane', 2)).toBe('alle partane');
+    expect(partyWording('Alle partane varslar dei andre partane.', 3, 'nn')).toBe(
+      'Alle partane varslar dei andre partane.',
+    );
+    expect(partyWording('All the parties notify the other parties.', 1, 'en')).toBe(
+      'All the parties notify the other parties.',
+    );
+    expect(partyWording('dei andre partanes og the other partiesx', 2, 'nn')).toBe(
+      'dei andre partanes og the other partiesx',
+    );
+    expect(partyWording('overall parties and the other partiesx', 2, 'en')).toBe(
+      'overall parties and the other partiesx',
+    );
+  });
+});
+
 describe('otherPartyNamed (issue 34)', () => {
   it("puts the other party's name where a two-party clause says «den andre parten»", () => {
     expect(otherPartyNamed('Anne Hansen låner ut pengene til den andre parten.', 'Bjørn Berg')).toBe(

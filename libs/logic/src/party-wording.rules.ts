@@ -1,38 +1,72 @@
+/** The languages a text can be written in (the contracts' `Language`; this library does not depend on them). */
+type Language = 'nb' | 'nn' | 'en';
+
 /**
  * Clause texts are written for any number of parties ('de andre partene', 'alle partene'). In an
  * agreement between exactly two people that reads oddly and, worse, suggests a third party, so the
  * legal text and the question flow ("Dette betyr: …") say 'den andre parten' and 'begge partene'
- * instead (issue 15; docs/legal-document.md). The phrases are replaced as whole words, keeping a
- * capital first letter. Clause authors write the plural forms and avoid a plural adjective right
- * after them ('de andre partene er enige'), which cannot be turned into the singular by replacement.
+ * instead (docs/legal-document.md). The phrases are replaced as whole words, keeping a capital first
+ * letter; each language has its own phrases (a text is worded in the language it is written in).
+ * Clause authors write the plural forms and avoid a plural adjective or verb right after them ('de
+ * andre partene er enige', 'the other parties are'), which cannot be turned into the singular by
+ * replacement. Longer phrases come first: the first that matches wins.
  */
-const TWO_PARTY_PHRASES: readonly (readonly [string, string])[] = [
-  ['hver av de andre partene', 'den andre parten'],
-  ['de øvrige partenes', 'den andre partens'],
-  ['de andre partenes', 'den andre partens'],
-  ['de øvrige partene', 'den andre parten'],
-  ['de andre partene', 'den andre parten'],
-  ['de øvriges', 'den andres'],
-  ['de øvrige', 'den andre'],
-  ['alle partenes', 'begge partenes'],
-  ['alle partene', 'begge partene'],
-];
+const TWO_PARTY_PHRASES: Record<Language, readonly (readonly [string, string])[]> = {
+  nb: [
+    ['hver av de andre partene', 'den andre parten'],
+    ['de øvrige partenes', 'den andre partens'],
+    ['de andre partenes', 'den andre partens'],
+    ['de øvrige partene', 'den andre parten'],
+    ['de andre partene', 'den andre parten'],
+    ['de øvriges', 'den andres'],
+    ['de øvrige', 'den andre'],
+    ['alle partenes', 'begge partenes'],
+    ['alle partene', 'begge partene'],
+  ],
+  // Nynorsk writes the genitive with «sine» ('dei andre partane sine'), which agrees with what is owned and
+  // so stays right in the singular.
+  nn: [
+    ['kvar av dei andre partane', 'den andre parten'],
+    ['dei andre partane', 'den andre parten'],
+    ['alle partane', 'begge partane'],
+  ],
+  en: [
+    ["each of the other parties'", "the other party's"],
+    ['each of the other parties', 'the other party'],
+    ["the other parties'", "the other party's"],
+    ['the other parties', 'the other party'],
+    ['all of the parties', 'both parties'],
+    ['all the parties', 'both parties'],
+    ['all parties', 'both parties'],
+  ],
+};
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${TWO_PARTY_PHRASES.map(([from]) => escapeRegExp(from)).join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
-const REPLACEMENT = new Map(TWO_PARTY_PHRASES.map(([from, to]) => [from, to]));
+const WORDING = Object.fromEntries(
+  Object.entries(TWO_PARTY_PHRASES).map(([language, phrases]) => [
+    language,
+    {
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}])(${phrases.map(([from]) => escapeRegExp(from)).join('|')})(?![\\p{L}\\p{N}])`,
+        'giu',
+      ),
+      replacement: new Map(phrases.map(([from, to]) => [from, to])),
+    },
+  ]),
+) as Record<Language, { pattern: RegExp; replacement: Map<string, string> }>;
 
-/** The clause worded for `partyCount` parties: unchanged unless there are exactly two. */
-export function partyWording(text: string, partyCount: number): string {
+/**
+ * The clause worded for `partyCount` parties: unchanged unless there are exactly two. `language` is the
+ * language the text is written in (bokmål when not given).
+ */
+export function partyWording(text: string, partyCount: number, language: Language = 'nb'): string {
   if (partyCount !== 2) return text;
-  return text.replace(PATTERN, (match) => {
-    const to = REPLACEMENT.get(match.toLowerCase()) ?? match;
+  const { pattern, replacement } = WORDING[language];
+  return text.replace(pattern, (match) => {
+    const to = replacement.get(match.toLowerCase()) ?? match;
     return match[0] === match[0].toUpperCase() && match[0] !== match[0].toLowerCase()
       ? to[0].toUpperCase() + to.slice(1)
       : to;

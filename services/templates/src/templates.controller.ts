@@ -155,12 +155,12 @@ export class TemplatesController {
   @MessagePattern(TemplatesRpc.topicQuestionnaire.subject)
   async questionnaire(@Payload() payload: unknown) {
     const { topicId } = parseOrThrow(TemplatesRpc.topicQuestionnaire.request, payload);
-    const [topic, templates, rules] = await Promise.all([
+    const [topic, questions, rules] = await Promise.all([
       this.topics.get(topicId),
-      this.questions.list(topicId),
+      this.questions.withTranslations(topicId),
       this.rules.listForTopic(topicId),
     ]);
-    return { topic, templates, rules };
+    return { topic, ...questions, rules };
   }
 
   @MessagePattern(TemplatesRpc.queueStats.subject)

@@ -1,3 +1,4 @@
+import { agreementLanguageBodySchema } from './agreement-language.schema';
 import { z } from 'zod';
 import { fullNameSchema } from '../common/person-name.schema';
 import {
@@ -58,6 +59,12 @@ export const removeParticipantMessageSchema = z.strictObject({
   caller: callerSchema,
   agreementId: id,
   participantId: id,
+});
+/** `PUT /api/agreements/{id}/language` → the agreement. */
+export const agreementLanguageMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  body: agreementLanguageBodySchema,
 });
 /** `PUT /api/agreements/{id}/blind` → the agreement. */
 export const blindMessageSchema = z.strictObject({

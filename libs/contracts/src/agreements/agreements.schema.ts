@@ -1,3 +1,8 @@
+import {
+  AgreementLanguageMessages,
+  agreementLanguageShape,
+  legalLanguageSchema,
+} from './agreement-language.schema';
 import { z } from 'zod';
 import { singleLineText, strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
@@ -46,6 +51,9 @@ export const createAgreementBodySchema = strictBody({
   description: z.string().trim().max(2000, AgreementMessages.descriptionTooLong).default(''),
   expectedParticipants: expectedParticipants.optional(),
   questionDraftId: z.uuid(AgreementMessages.questionDraftId).optional(),
+  /** The language of the legal text (absent: bokmål), and whether its PDF carries an English translation. */
+  language: legalLanguageSchema.optional(),
+  englishAppendix: z.boolean({ error: AgreementLanguageMessages.englishAppendix }).optional(),
 }).superRefine((body, ctx) => {
   if (body.questionDraftId !== undefined && body.topic !== 'custom') {
     ctx.addIssue({ code: 'custom', path: ['questionDraftId'], message: QuestionDraftMessages.notCustom });
@@ -204,6 +212,7 @@ export const agreementSchema = z.object({
   /** The document the agreement produces (from its topic; absent or null: the default agreement). */
   document: topicDocumentSchema.nullable().optional(),
   ...groupFieldsShape,
+  ...agreementLanguageShape,
   /** Those invited to read along (absent: none); the caller's address sees only their own invitations'. */
   observers: z.array(observerSchema).optional(),
   /** How every party must sign, as the initiator chose (absent or `password`: any way; docs/signing.md). */

@@ -34,6 +34,8 @@ export const AgreementsSubjects = {
   setExpectedParticipants: 'agreements.agreements.set-expected-participants.v1',
   /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
   setBlind: 'agreements.agreements.set-blind.v1',
+  /** A party chooses the legal text's language and the English appendix (until the first signature). */
+  setLanguage: 'agreements.agreements.set-language.v1',
   /** a party invites an observer by address; the invited accept; the inviter removes them. */
   inviteObserver: 'agreements.observers.invite.v1',
   acceptObserver: 'agreements.observers.accept.v1',

@@ -1,4 +1,5 @@
 import { AgreementMessages, GuardianMessages } from '../agreements/agreement-constants';
+import { AgreementLanguageMessages } from '../agreements/agreement-language.schema';
 import { AmendmentMessages } from '../agreements/amendments.schema';
 import { ChatTexts } from '../chat/chat-constants';
 import { NegotiationMessages } from '../agreements/negotiation-constants';
@@ -31,6 +32,7 @@ export const BOKMAL_MESSAGES = {
   UserMessages,
   AgreementMessages,
   GuardianMessages,
+  AgreementLanguageMessages,
   AmendmentMessages,
   NegotiationMessages,
   ObligationMessages,

@@ -159,6 +159,15 @@ export const ENGLISH_TEXTS: TextTranslations = {
     guardianReadOnly:
       'You are a guardian in this agreement: you sign together with the party, but do not answer yourself',
   },
+  AgreementLanguageMessages: {
+    language: 'Choose the language of the agreement text: nb (bokmål) or nn (nynorsk)',
+    englishAppendix: 'Say whether the PDF should carry an English translation as an appendix: true or false',
+    notParty: 'Only the parties to the agreement can choose the language of its text',
+    nynorskUnavailable: 'The agreement text of this topic is not yet available in nynorsk',
+    englishUnavailable: 'The agreement text of this topic is not yet available in English',
+    awaitingReview:
+      'The nynorsk agreement text has not yet been read through by someone who writes nynorsk, and it cannot be signed until it has. Choose bokmål to sign now.',
+  },
   AmendmentMessages: {
     questionIds: 'Choose the questions you want to change',
     newQuestionText: 'Write the question (at most 500 characters)',

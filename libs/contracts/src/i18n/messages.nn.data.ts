@@ -155,6 +155,15 @@ export const NYNORSK_TEXTS: TextTranslations = {
       'Nokre avtalar på vegner av ein mindreårig krev i tillegg samtykke frå statsforvaltaren, til dømes kjøp, sal, pantsetjing eller utleige av fast eigedom og bustad. Avtalt hentar ikkje inn slikt samtykke.',
     guardianReadOnly: 'Du er verje i denne avtalen: du signerer saman med parten, men svarar ikkje sjølv',
   },
+  AgreementLanguageMessages: {
+    language: 'Vel språket i avtaleteksten: nb (bokmål) eller nn (nynorsk)',
+    englishAppendix: 'Oppgje om PDF-en skal ha ei engelsk omsetjing som vedlegg: true eller false',
+    notParty: 'Berre partane i avtalen kan velje språket i avtaleteksten',
+    nynorskUnavailable: 'Avtaleteksten til dette temaet finst ikkje på nynorsk enno',
+    englishUnavailable: 'Avtaleteksten til dette temaet finst ikkje på engelsk enno',
+    awaitingReview:
+      'Den nynorske avtaleteksten er ikkje lesen gjennom av ein som skriv nynorsk enno, og kan ikkje signerast før det er gjort. Vel bokmål for å signere no.',
+  },
   AmendmentMessages: {
     questionIds: 'Vel spørsmåla de vil endre',
     newQuestionText: 'Skriv spørsmålet (høgst 500 teikn)',

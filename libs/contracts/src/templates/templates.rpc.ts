@@ -39,6 +39,8 @@ import {
   catalogueUpdateSchema,
 } from './catalogue-updates.schema';
 
+import { questionTranslationsSchema, topicTranslationsSchema } from '../agreements/agreement-language.schema';
+
 const none = z.strictObject({});
 const topics = z.array(topicSchema);
 
@@ -93,8 +95,12 @@ export const TemplatesRpc = {
     topicIdMessageSchema,
     z.object({
       topic: topicSchema,
-      templates: z.array(questionTemplateSchema),
+      // A catalogue topic's nynorsk and English, for the questions whose bokmål is the catalogue's (docs/languages.md).
+      templates: z.array(
+        questionTemplateSchema.extend({ translations: questionTranslationsSchema.optional() }),
+      ),
       rules: z.array(logicRuleSchema),
+      translations: topicTranslationsSchema.optional(),
     }),
   ),
   startDraft: defineRpc(S.startDraft, startQuestionDraftMessageSchema, questionDraftSchema),

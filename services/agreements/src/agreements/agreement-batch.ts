@@ -74,7 +74,17 @@ export function inTime<P extends Pick<Pending, 'deadline' | 'reject'>>(batch: P[
 export const storedFields = (s: AgreementSnapshot): AgreementFields => {
   const { status, currentRound, declaredDisagreement, expectedParticipants, blind, requiredSignatureLevel } =
     s.agreement;
-  return { status, currentRound, declaredDisagreement, expectedParticipants, blind, requiredSignatureLevel };
+  const { language = 'nb', englishAppendix = false } = s.agreement;
+  return {
+    status,
+    currentRound,
+    declaredDisagreement,
+    expectedParticipants,
+    blind,
+    requiredSignatureLevel,
+    language,
+    englishAppendix,
+  };
 };
 
 /** Rows in a canonical order, so two snapshots of the same stored state compare equal. */

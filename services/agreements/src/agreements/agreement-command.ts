@@ -1,6 +1,7 @@
 import type {
   AcceptGuardianBody,
   Caller,
+  LegalLanguage,
   PartyDetailsBody,
   SignatureEidEvidence,
   SignatureMethod,
@@ -38,6 +39,8 @@ export type AgreementCommand =
   | { kind: 'setExpectedParticipants'; caller: Caller; expected: number }
   /** The initiator makes the rounds blind (answers shown when everyone has answered) or open again. */
   | { kind: 'setBlind'; caller: Caller; blind: boolean }
+  /** A party chooses the legal text's language and the English appendix (docs/languages.md). */
+  | { kind: 'setLanguage'; caller: Caller; language: LegalLanguage; englishAppendix: boolean }
   /** The initiator requires a way of signing of every party (`password`: any way). */
   | { kind: 'setSignatureLevel'; caller: Caller; level: 'eid' | 'email-code' | 'password' }
   /** The initiator removes a participant who has not answered the current round. */

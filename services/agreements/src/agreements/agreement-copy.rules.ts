@@ -2,7 +2,15 @@
  * The agreement's own copy of a topic's questions and logic rules, made when it is created: later
  * template edits change nothing in it. Pure: the service asks templates for the source.
  */
-import type { LogicRuleDto, PartyRoles, QuestionTemplate, Topic, TopicDocument } from '@avtalt/contracts';
+import type {
+  LogicRuleDto,
+  PartyRoles,
+  QuestionTemplate,
+  QuestionTranslations,
+  Topic,
+  TopicDocument,
+  TopicTranslations,
+} from '@avtalt/contracts';
 import type { QuestionRow, RuleRow } from './agreement.rows';
 import { remapObligations } from '@avtalt/logic';
 import { copyChecks } from './value-checks.rules';
@@ -10,6 +18,8 @@ import { copyChecks } from './value-checks.rules';
 /** A question template as the agreement copies it; `templateId` is its id in the source's rules. */
 export type SourceQuestion = Omit<QuestionTemplate, 'id' | 'topicId' | 'order' | 'hasLogic'> & {
   templateId: string;
+  /** The catalogue's nynorsk and English of it (docs/languages.md); absent: none. */
+  translations?: QuestionTranslations;
 };
 
 /** What an agreement is made from: a topic's questionnaire, or a custom topic's finished question draft. */
@@ -19,6 +29,8 @@ export interface QuestionSource {
   document: TopicDocument | null;
   questions: SourceQuestion[];
   rules: LogicRuleDto[];
+  /** The topic's own nynorsk and English (absent: none). */
+  translations?: TopicTranslations;
 }
 
 /** The agreement's questions and rules, each with a new id (`newId`); rules name the copied questions. */
@@ -55,6 +67,7 @@ export function copyQuestions(
         : null,
     // The value checks (docs/value-checks.md), naming this agreement's questions as the rules do (free_text only).
     checks: q.type === 'free_text' ? copyChecks(q.checks, idByTemplate) : null,
+    translations: q.translations && (q.translations.nn || q.translations.en) ? q.translations : null,
     replacesQuestionId: null,
     fromRound: null,
     settledByProposalId: null,

@@ -37,7 +37,7 @@ export interface AgreementListRow {
 
 const AGREEMENT_COLUMNS = `a.id, a.title, a.description, a.topic_id as "topicId", a.topic_title as "topicTitle", a.status,
   a.current_round as "currentRound", a.max_rounds as "maxRounds", a.expected_participants as "expectedParticipants",
-  a.declared_disagreement as "declaredDisagreement", a.blind, a.required_signature_level as "requiredSignatureLevel", a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
+  a.declared_disagreement as "declaredDisagreement", a.blind, a.required_signature_level as "requiredSignatureLevel", a.language, a.english_appendix as "englishAppendix", a.translations, a.initiator_id as "initiatorId", a.initiator_name as "initiatorName",
   a.legal_text as "legalText", a.frozen_text as "frozenText", a.frozen_text_sha256 as "frozenTextSha256", a.document, a.amends_id as "amendsId", a.version_number as "versionNumber",
   a.reopened_question_ids as "reopenedQuestionIds", a.clauses_before as "clausesBefore", a.replaced_by_id as "replacedById", a.replaced_at as "replacedAt", a.created_at as "createdAt", a.updated_at as "updatedAt", a.version::text as "version", a.ends_on::text as "endsOn"`;
 
@@ -155,7 +155,7 @@ export class AgreementReadRepository {
                 format, option_clauses as "optionClauses", clause_template as "clauseTemplate",
                 section, fact, party_roles as "partyRoles", middle_ground as "middleGround",
                 replaces_question_id as "replacesQuestionId", from_round as "fromRound", settled_by_proposal_id as "settledByProposalId",
-                checks
+                checks, translations
            from agreement_questions where agreement_id = ? order by position, id`,
           [agreementId],
         ),

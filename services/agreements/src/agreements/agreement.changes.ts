@@ -83,6 +83,8 @@ export type AgreementFields = Pick<
   | 'expectedParticipants'
   | 'blind'
   | 'requiredSignatureLevel'
+  | 'language'
+  | 'englishAppendix'
 >;
 
 /** What a batch changed in the signing rows (docs/signing-write-path.md). */

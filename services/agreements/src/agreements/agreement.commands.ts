@@ -1,3 +1,4 @@
+import { setLanguage } from './agreement-language.rules';
 import { DomainError } from '@avtalt/service-kit';
 import { frozenRefusal } from '../signing/signing.rules';
 import type { AgreementCommand } from './agreement-command';
@@ -130,6 +131,8 @@ function applyOne(
       return rows(setExpectedParticipants(s, command.caller, command.expected));
     case 'setBlind':
       return rows(setBlind(s, command.caller, command.blind));
+    case 'setLanguage':
+      return rows(setLanguage(s, command.caller, command.language, command.englishAppendix));
     case 'inviteGuardian':
       return rows(inviteGuardian(s, command.caller, command.email, now, newId));
     case 'acceptGuardian':

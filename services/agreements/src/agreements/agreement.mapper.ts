@@ -3,6 +3,7 @@
  * takes part, who was removed, the caller's own details. The questions are mapped in question.mapper.ts,
  * the comparison in comparison.mapper.ts.
  */
+import { languageFields } from './agreement-language.rules';
 import type {
   Agreement,
   AgreementSummary,
@@ -197,6 +198,7 @@ export function toAgreement(
     document: a.document,
     ...groupFields(s, round, caller),
     requiredSignatureLevel: a.requiredSignatureLevel ?? 'password',
+    ...languageFields(s),
     observers: observersFor(s, round, caller),
     guardians: guardiansFor(s, round, caller),
     youAreObserver: !caller.anonymous && observerOf(s, caller.id) !== undefined,

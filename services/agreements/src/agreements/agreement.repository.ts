@@ -144,9 +144,10 @@ export class AgreementRepository extends AgreementReadRepository {
     // A signature froze the texts, or a void or new party details cleared them: written with the fields.
     const t = changes.texts;
     const [updated] = await tx.execute<{ version: string; updatedAt: Date | string }[]>(
-      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, required_signature_level = ?, updated_at = ?${
-        t ? ', frozen_text = ?, frozen_text_sha256 = ?, legal_text = ?' : ''
-      }
+      `update agreements set status = ?, current_round = ?, declared_disagreement = ?, expected_participants = ?, blind = ?, required_signature_level = ?,
+              language = ?, english_appendix = ?, updated_at = ?${
+                t ? ', frozen_text = ?, frozen_text_sha256 = ?, legal_text = ?' : ''
+              }
         where id = ? returning version::text as version, updated_at as "updatedAt"`,
       [
         fields.status,
@@ -155,6 +156,8 @@ export class AgreementRepository extends AgreementReadRepository {
         fields.expectedParticipants,
         fields.blind,
         fields.requiredSignatureLevel,
+        fields.language ?? 'nb',
+        fields.englishAppendix ?? false,
         now,
         ...(t ? [t.frozenText, t.frozenTextSha256, t.legalText] : []),
         agreementId,
@@ -168,8 +171,9 @@ export class AgreementRepository extends AgreementReadRepository {
   async insert(tx: Sql, { agreement: a, questions, rules }: NewAgreement): Promise<void> {
     await tx.execute(
       `insert into agreements (id, title, description, topic_id, topic_title, status, current_round, max_rounds, expected_participants,
-                               declared_disagreement, initiator_id, initiator_name, document, created_at, updated_at)
-       values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?::jsonb, ?, ?)`,
+                               declared_disagreement, initiator_id, initiator_name, document, language, english_appendix, translations,
+                               created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'pending', 1, ?, ?, false, ?, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?)`,
       [
         a.id,
         a.title,
@@ -181,6 +185,9 @@ export class AgreementRepository extends AgreementReadRepository {
         a.initiatorId,
         a.initiatorName,
         a.document === null ? null : JSON.stringify(a.document),
+        a.language ?? 'nb',
+        a.englishAppendix ?? false,
+        a.translations ? JSON.stringify(a.translations) : null,
         a.createdAt,
         a.updatedAt,
       ],
@@ -276,6 +283,7 @@ export class AgreementRepository extends AgreementReadRepository {
       'integer',
       'uuid',
       'jsonb',
+      'jsonb',
     ];
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
     const v = valuesList(questions, casts, (q) => [
@@ -299,17 +307,18 @@ export class AgreementRepository extends AgreementReadRepository {
       q.fromRound ?? null,
       q.settledByProposalId ?? null,
       json(q.checks),
+      json(q.translations),
     ]);
     const written = await tx.execute<unknown[]>(
       `insert into agreement_questions (id, agreement_id, text, type, options, position, description, required, clause_yes, clause_no,
                                         format, option_clauses, clause_template, section, fact, party_roles,
-                                        middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks)
+                                        middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks, translations)
        select v.id, ?, v.text, v.type, v.options, v.position, v.description, v.required, v.clause_yes, v.clause_no,
               v.format, v.option_clauses, v.clause_template, v.section, v.fact, v.party_roles,
-              v.middle_ground, v.replaces_question_id, v.from_round, v.settled_by_proposal_id, v.checks
+              v.middle_ground, v.replaces_question_id, v.from_round, v.settled_by_proposal_id, v.checks, v.translations
          from (values ${v.sql}) as v(id, text, type, options, position, description, required, clause_yes, clause_no,
                                      format, option_clauses, clause_template, section, fact, party_roles,
-                                     middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks)
+                                     middle_ground, replaces_question_id, from_round, settled_by_proposal_id, checks, translations)
        returning 1`,
       [agreementId, ...v.params],
     );

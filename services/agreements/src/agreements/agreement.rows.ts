@@ -1,9 +1,12 @@
 import type {
   AgreementStatus,
+  LegalLanguage,
   MiddleGroundAlternative,
   PartyRoles,
+  QuestionTranslations,
   QuestionType,
   TopicDocument,
+  TopicTranslations,
   ValueCheckDto,
   ValueFormat,
 } from '@avtalt/contracts';
@@ -47,6 +50,14 @@ export interface AgreementRow {
    * topic when it was created (docs/legal-document.md); null for a custom topic: the defaults.
    */
   readonly document: TopicDocument | null;
+  /**
+   * The language of the legal text and whether its PDF carries the English translation (docs/languages.md);
+   * absent in rows built by older tests: bokmål, none.
+   */
+  readonly language?: LegalLanguage;
+  readonly englishAppendix?: boolean;
+  /** The topic's nynorsk and English as the agreement was started with them; null: none. */
+  readonly translations?: TopicTranslations | null;
   /** The agreement this one amends (docs/amendments.md); absent or null: an original. */
   readonly amendsId?: string | null;
   /** Its number in the chain of versions: 1 for an original. */
@@ -99,6 +110,8 @@ export interface QuestionRow {
    * named by this agreement's question ids (null or absent: none; rows built by older tests leave it out).
    */
   readonly checks?: readonly ValueCheckDto[] | null;
+  /** The question in nynorsk and English as the agreement was started with it (null or absent: none). */
+  readonly translations?: QuestionTranslations | null;
   /** A question that replaced a disputed one (a proposal all accepted): the disputed question's id. */
   readonly replacesQuestionId?: string | null;
   /** … from this round on (the original is asked until the round before). */

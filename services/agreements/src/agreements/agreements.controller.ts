@@ -123,6 +123,12 @@ export class AgreementsController {
     return this.rounds.setExpectedParticipants(caller, agreementId, body.expectedParticipants);
   }
 
+  @MessagePattern(AgreementsRpc.setLanguage.subject)
+  setLanguage(@Payload() payload: unknown) {
+    const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setLanguage.request, payload);
+    return this.rounds.setLanguage(caller, agreementId, body);
+  }
+
   @MessagePattern(AgreementsRpc.setBlind.subject)
   setBlind(@Payload() payload: unknown) {
     const { caller, agreementId, body } = parseOrThrow(AgreementsRpc.setBlind.request, payload);

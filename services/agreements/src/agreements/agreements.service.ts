@@ -19,6 +19,7 @@ import { endingAmendment } from '../amendments/ending.rules';
 import { AGREEMENTS_CONFIG, type AgreementsConfig } from '../config/agreements.config';
 import { copyQuestions, documentOf, type QuestionSource } from './agreement-copy.rules';
 import { deletedOutboxEvent } from '../privacy/deleted-event';
+import { languagesOf, startingLanguage } from './agreement-language.rules';
 import { AgreementStore } from './agreement-store';
 import { toAgreement, toSummary } from './agreement.mapper';
 import { observerOf } from './agreement.rows';
@@ -44,6 +45,8 @@ export class AgreementsService {
     const id = randomUUID();
     const now = new Date();
     const { questions, rules, document } = copyQuestions(source, randomUUID);
+    const translations = source.translations?.nn || source.translations?.en ? source.translations : null;
+    const language = startingLanguage(body, languagesOf({ agreement: { translations }, questions }));
     await this.store.writer.create({
       agreement: {
         id,
@@ -57,6 +60,8 @@ export class AgreementsService {
         initiatorName: caller.name,
         // The topic's document settings as they are now, or those the draft gives a custom topic.
         document,
+        ...language,
+        translations,
         createdAt: now,
         updatedAt: now,
       },
@@ -165,6 +170,7 @@ export class AgreementsService {
       topic: questionnaire.topic,
       document: documentOf(questionnaire.topic.document),
       rules: questionnaire.rules,
+      translations: questionnaire.translations,
       questions: questionnaire.templates.map(({ id, topicId: _t, order: _o, hasLogic: _h, ...rest }) => ({
         templateId: id,
         ...rest,

@@ -1,3 +1,4 @@
+import { awaitingReview } from './agreement-language.rules';
 import { levelRefusal } from '../signing/signature-level.rules';
 import { type Caller, ErrorCode, SigningMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
@@ -44,7 +45,7 @@ const NO_SIGNING: SigningRows = { signatures: [], unusedCodeIds: new Set(), succ
 /** The signing state of rows and the signatures not voided. */
 function signingStateOf(s: AgreementSnapshot, signing: SigningRows): SigningState {
   return {
-    agreement: s.agreement,
+    agreement: { ...s.agreement, awaitingReview: awaitingReview(s) },
     parties: partiesOf(s.participants, toRoundSnapshot(s)),
     signatures: signing.signatures.filter((x) => x.voidedAt === null),
     guardians: s.guardians ?? [],

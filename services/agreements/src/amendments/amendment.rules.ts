@@ -194,6 +194,10 @@ export function amendmentOf(
       declaredDisagreement: false,
       blind: a.blind,
       requiredSignatureLevel: a.requiredSignatureLevel,
+      // The text's language and the translations go on (a new point a party writes has only its bokmål).
+      language: a.language ?? 'nb',
+      englishAppendix: a.englishAppendix ?? false,
+      translations: a.translations ?? null,
       initiatorId: caller.id,
       initiatorName: caller.name,
       // The obligation rules name the questions of this version, as its value checks do.

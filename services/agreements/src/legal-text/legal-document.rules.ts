@@ -1,12 +1,12 @@
-import { DocumentMessages, ErrorCode, type LegalDocument, type LegalVariant } from '@avtalt/contracts';
 import {
-  fillClause,
-  formatAnswer,
-  formatOf,
-  otherPartyNamed,
-  partyWording,
-  resolveParty,
-} from '@avtalt/logic';
+  DocumentMessages,
+  ErrorCode,
+  type Language,
+  type LegalDocument,
+  type LegalVariant,
+} from '@avtalt/contracts';
+import { fillClause, formatAnswer, formatOf, partyWording, resolveParty } from '@avtalt/logic';
+import { languagesOf } from '../agreements/agreement-language.rules';
 import {
   acceptedGuardianOf,
   type AgreementSnapshot,
@@ -22,6 +22,7 @@ import {
   roundQuestionIds,
 } from '../rounds/round-status.rules';
 import { type Refusal } from '../rounds/rounds.rules';
+import { documentIn, otherPartyNamedIn, questionIn } from './question-language.rules';
 
 /**
  * One agreed point of the legal text (docs/typed-answers.md): `answer` is the yes_no answer, or the
@@ -33,15 +34,19 @@ export function agreedPoint(
   s: AgreementSnapshot,
   q: QuestionRow,
   agreed: AgreedAnswer,
+  language: Language = 'nb',
 ): LegalDocument['agreed'][number] {
   const { response } = agreed;
+  // The question as the text's language says it; the answer is stored as the bokmål has it.
+  const t = questionIn(q, language);
   // Where the point is printed: under its subject heading, or as a fact under 'Bakgrunn'.
-  const placed = { section: q.section, fact: q.fact };
+  const placed = { section: t.section, fact: t.fact };
   if (q.type === 'yes_no') {
     const answer = response === true;
-    return { question: q.text, answer, clause: (answer ? q.clauseYes : q.clauseNo) ?? null, ...placed };
+    return { question: t.text, answer, clause: (answer ? t.clauseYes : t.clauseNo) ?? null, ...placed };
   }
-  const display = formatAnswer(q, response, {
+  let display = formatAnswer(q, response, {
+    language,
     partyName: (value) => {
       const id = resolveParty(value, agreed.party);
       return id === undefined ? undefined : s.participants.find((p) => p.id === id)?.userName;
@@ -50,12 +55,13 @@ export function agreedPoint(
   let clause: string | null = null;
   if (q.type === 'multiple_choice') {
     const index = (q.options ?? []).indexOf(String(response));
-    const template = index >= 0 ? q.optionClauses?.[index] : null;
+    display = (index >= 0 ? t.options?.[index] : undefined) ?? display;
+    const template = index >= 0 ? t.optionClauses?.[index] : null;
     clause = template ? fillClause(template, display) : null;
-  } else if (q.clauseTemplate) {
-    clause = fillClause(q.clauseTemplate, display);
+  } else if (t.clauseTemplate) {
+    clause = fillClause(t.clauseTemplate, display);
   }
-  return { question: q.text, answer: display, clause, ...placed };
+  return { question: t.text, answer: display, clause, ...placed };
 }
 
 /**
@@ -98,6 +104,28 @@ export function legalDocumentOf(
   variant: LegalVariant,
   now = new Date(),
 ): LegalDocument {
+  // The agreement's language where every question has it (a point a party wrote has only bokmål), and the
+  // English translation beside it when the parties asked for it (docs/languages.md).
+  const languages = languagesOf(s);
+  const language = s.agreement.language === 'nn' && languages.nn ? 'nn' : 'nb';
+  const text = composedIn(s, round, variant, now, language);
+  return {
+    ...text,
+    ...(language === 'nn' && !languages.nynorskReviewed ? { awaitingReview: true } : {}),
+    ...(s.agreement.englishAppendix && languages.en
+      ? { translation: { ...composedIn(s, round, variant, now, 'en'), language: 'en' as const } }
+      : {}),
+  };
+}
+
+/** The legal document composed in one language (bokmål has no `language` field, as before languages). */
+function composedIn(
+  s: AgreementSnapshot,
+  round: RoundSnapshot,
+  variant: LegalVariant,
+  now: Date,
+  language: Language,
+): Omit<LegalDocument, 'awaitingReview' | 'translation'> {
   const agreed = agreedAnswers(round);
   const taking = new Set(participantsIn(round).map((p) => p.id));
   // Open points are questions of the round on someone's answered route: a question logic hid from
@@ -107,16 +135,17 @@ export function legalDocumentOf(
     [...taking].flatMap((id) => askedQuestionIds(round, id)).filter((id) => inRound.has(id)),
   );
   const questions = [...s.questions].sort((a, b) => a.order - b.order);
+  const translated = new Map(questions.map((q) => [q.id, questionIn(q, language)]));
   // The parties are those who take part now (joined, not removed), in join order.
   const parties = s.participants.filter((p) => taking.has(p.id));
   const roles = partyRolesOf(
-    questions,
+    [...translated.values()],
     agreed,
     parties.map((p) => p.id),
   );
   // Clauses are written for any number of parties; with two they say 'den andre parten' (partyWording).
   const worded = (text: string | null): string | null =>
-    text === null ? null : partyWording(text, parties.length);
+    text === null ? null : partyWording(text, parties.length, language);
   // A party question's clause names one of two parties; its 'den andre parten' can then only be the other,
   // whose name the text knows ('Anne Hansen låner ut pengene til Bjørn Berg.').
   const namedOther = (q: QuestionRow, answer: AgreedAnswer, clause: string | null): string | null => {
@@ -124,14 +153,15 @@ export function legalDocumentOf(
     const chosen = resolveParty(answer.response, answer.party);
     if (!parties.some((p) => p.id === chosen)) return clause;
     const other = parties.find((p) => p.id !== chosen);
-    return other && !other.isAnonymous ? otherPartyNamed(clause, other.userName) : clause;
+    return other && !other.isAnonymous ? otherPartyNamedIn(clause, other.userName, language) : clause;
   };
-  const document = s.agreement.document;
+  const { document, topicTitle } = documentIn(s.agreement, language);
   return {
+    ...(language === 'nb' ? {} : { language }),
     variant,
     agreementId: s.agreement.id,
     title: s.agreement.title,
-    topic: s.agreement.topicTitle,
+    topic: topicTitle,
     // A catalogue topic's agreement carries the topic's own description (the card text: 'For par som bor
     // sammen …'), which is not the parties' background; its Bakgrunn is the agreed facts. The description
     // is the parties' own words only for topics without document settings (custom and user topics).
@@ -164,12 +194,12 @@ export function legalDocumentOf(
       .filter((q) => agreed.has(q.id))
       .map((q) => {
         const answer = agreed.get(q.id)!;
-        const point = agreedPoint(s, q, answer);
+        const point = agreedPoint(s, q, answer, language);
         return { ...point, clause: namedOther(q, answer, worded(point.clause)) };
       }),
     notAgreed: questions
       .filter((q) => !agreed.has(q.id) && asked.has(q.id))
-      .map((q) => ({ question: q.text })),
+      .map((q) => ({ question: translated.get(q.id)!.text })),
   };
 }
 

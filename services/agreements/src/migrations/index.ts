@@ -21,6 +21,7 @@ import { Migration20270407090000Guardians } from './Migration20270407090000Guard
 import { Migration20270501090000Amendments } from './Migration20270501090000Amendments';
 import { Migration20270601090000Payments } from './Migration20270601090000Payments';
 import { Migration20270701090000Reviews } from './Migration20270701090000Reviews';
+import { Migration20271210090000Languages } from './Migration20271210090000Languages';
 import { Migration20271201090000Endings } from './Migration20271201090000Endings';
 
 /** Every migration of the service, in order. */
@@ -51,4 +52,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270601090000Payments', class: Migration20270601090000Payments },
   { name: 'Migration20270701090000Reviews', class: Migration20270701090000Reviews },
   { name: 'Migration20271201090000Endings', class: Migration20271201090000Endings },
+  { name: 'Migration20271210090000Languages', class: Migration20271210090000Languages },
 ];

@@ -1,4 +1,4 @@
-import type { Agreement, Caller } from '@avtalt/contracts';
+import type { Agreement, AgreementLanguageBody, Caller } from '@avtalt/contracts';
 import { Injectable } from '@nestjs/common';
 import { AgreementStore } from '../agreements/agreement-store';
 
@@ -23,6 +23,11 @@ export class RoundsService {
   }
 
   /** The initiator makes the rounds blind or open again (docs/blind-rounds-and-finishing.md). */
+  /** A party chooses the legal text's language and the English appendix, until the first signature. */
+  setLanguage(caller: Caller, agreementId: string, body: AgreementLanguageBody): Promise<Agreement> {
+    return this.store.change(agreementId, { kind: 'setLanguage', caller, ...body });
+  }
+
   setBlind(caller: Caller, agreementId: string, blind: boolean): Promise<Agreement> {
     return this.store.change(agreementId, { kind: 'setBlind', caller, blind });
   }

@@ -7,6 +7,7 @@ import {
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
   SigningMessages,
+  AgreementLanguageMessages,
   type SignatureEidEvidence,
   type SignatureMethod,
   type SignaturesView,
@@ -78,6 +79,8 @@ export interface SigningState {
     requiredSignatureLevel?: AgreementRow['requiredSignatureLevel'];
     /** The document the agreement produces; kind `plan` is not a binding agreement and is never signed. */
     document?: AgreementRow['document'];
+    /** The text is nynorsk not yet read by a nynorsk writer (docs/languages.md): not signed until it is. */
+    awaitingReview?: boolean;
   };
   /** The parties of the agreement (those who take part in the current round) with their rows. */
   parties: readonly ParticipantRow[];
@@ -165,6 +168,8 @@ export function signRefusal(state: SigningState, caller: Caller, readSha256?: st
   const text = textToSign(state);
   if (state.agreement.status !== 'completed' || text === null)
     return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
+  if (state.agreement.awaitingReview)
+    return { code: ErrorCode.Conflict, message: AgreementLanguageMessages.awaitingReview };
   // Everyone named in the text must be able to sign it: a party without an account cannot.
   if (state.parties.some((p) => p.isAnonymous))
     return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };

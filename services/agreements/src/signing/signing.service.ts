@@ -1,3 +1,4 @@
+import { awaitingReview } from '../agreements/agreement-language.rules';
 import { levelRefusal } from './signature-level.rules';
 import {
   type Caller,
@@ -87,7 +88,7 @@ export class SigningService {
 
   private async stateOf(sql: Sql, rows: AgreementSnapshot): Promise<SigningState> {
     return {
-      agreement: rows.agreement,
+      agreement: { ...rows.agreement, awaitingReview: awaitingReview(rows) },
       parties: partiesOf(rows.participants, toRoundSnapshot(rows)),
       signatures: await this.reads.activeSignatures(sql, rows.agreement.id),
       guardians: rows.guardians ?? [],

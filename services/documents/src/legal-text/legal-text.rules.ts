@@ -1,48 +1,54 @@
-import type { LegalDocument } from '@avtalt/contracts';
-import { clauseText, partyWording } from '@avtalt/logic';
+import type { Language, LegalDocument } from '@avtalt/contracts';
+import { partyWording } from '@avtalt/logic';
+import { LEGAL_WORDS, TRANSLATION_UNSIGNED, type LegalWords } from './legal-words.data';
 
 /**
  * The pure part of the legal text: from a `LegalDocument` to the view model the Handlebars templates
- * render (docs/legal-document.md). Everything here is plain text; the templates escape it.
+ * render (docs/legal-document.md). Everything here is plain text; the templates escape it. The fixed words
+ * come from the text's language (legal-words.data.ts); the agreed points arrive written in it.
  */
 
 type AgreedPoint = LegalDocument['agreed'][number];
 type Party = LegalDocument['parties'][number];
+type DocumentKind = NonNullable<LegalDocument['kind']>;
 
-/** 'd. MMMM yyyy' in Norwegian, e.g. '22. november 2026'. */
-export function norwegianDate(iso: string): string {
-  return new Intl.DateTimeFormat('nb-NO', {
+/** A catalogue text with its `{name}`s filled in, in one pass: a value is never read for placeholders. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+const longDate = (date: Date, language: Language, timeZone: string) =>
+  new Intl.DateTimeFormat(LEGAL_WORDS[language].locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Oslo',
-  }).format(new Date(iso));
+    timeZone,
+  }).format(date);
+
+/** 'd. MMMM yyyy' in Norwegian time, in the text's language: '22. november 2026', '22 November 2026'. */
+export function norwegianDate(iso: string, language: Language = 'nb'): string {
+  return longDate(new Date(iso), language, 'Europe/Oslo');
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date of birth (`YYYY-MM-DD`, a calendar date with no time zone) as '1. mars 1980'. Anything else is
- * printed as it was given rather than guessed at.
+ * A date of birth (`YYYY-MM-DD`, a calendar date with no time zone) as '1. mars 1980' ('1 March 1980').
+ * Anything else is printed as it was given rather than guessed at.
  */
-export function birthDateText(value: string): string {
+export function birthDateText(value: string, language: Language = 'nb'): string {
   const match = CALENDAR_DATE.exec(value.trim());
   if (!match) return value.trim();
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.getUTCDate() !== Number(match[3])) return value.trim();
-  return new Intl.DateTimeFormat('nb-NO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return longDate(date, language, 'UTC');
 }
 
-/** 'a', 'a og b', 'a, b og c'. */
-export function listText(items: readonly string[]): string {
+/** 'a', 'a og b', 'a, b og c' ('a, b and c'). */
+export function listText(items: readonly string[], language: Language = 'nb'): string {
   return items.length <= 1
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
+    : `${items.slice(0, -1).join(', ')} ${LEGAL_WORDS[language].and} ${items[items.length - 1]}`;
 }
 
 /**
@@ -54,54 +60,26 @@ export function dateSentence(
   variant: LegalDocument['variant'],
   date: string,
   kind: DocumentKind = 'agreement',
+  language: Language = 'nb',
 ): string {
-  if (kind === 'plan') {
-    switch (variant) {
-      case 'completed':
-        return `Planen ble laget ${date}.`;
-      case 'partial':
-        return `Planen viser hva deltakerne var enige om ${date}. Den er ikke ferdig.`;
-      case 'disagreement':
-        return `Protokollen ble laget ${date}.`;
-    }
-  }
-  switch (variant) {
-    case 'completed':
-      return `Partene ble enige om innholdet i avtalen ${date}. Avtalen er inngått når alle partene har signert den.`;
-    case 'partial':
-      return `Teksten viser hva partene var enige om ${date}. Den er ikke en fullstendig avtale.`;
-    case 'disagreement':
-      return `Protokollen ble laget ${date}.`;
-  }
+  return fill(LEGAL_WORDS[language].dateSentence[kind][variant], { date });
 }
 
-type DocumentKind = NonNullable<LegalDocument['kind']>;
-
-/** The general clauses (the topic's own term and dispute clauses replace theirs). Written for any number of parties. */
-export const GENERAL_CLAUSES = {
-  term: 'Avtalen gjelder til partene skriftlig blir enige om å avslutte eller endre den, eller til den opphører etter sine egne bestemmelser eller etter loven. Ingen av partene kan si den opp alene. Det som allerede er oppgjort etter avtalen, står ved lag.',
-  changes: 'Endringer i og tillegg til avtalen skal være skriftlige og godkjent av alle partene.',
-  severability:
-    'Blir en bestemmelse i avtalen kjent ugyldig eller satt til side, gjelder avtalen for øvrig fortsatt.',
-  law: 'Avtalen er underlagt norsk rett.',
-  dispute:
-    'Oppstår det uenighet om hvordan avtalen skal forstås eller gjennomføres, skal partene først forsøke å løse den gjennom forhandlinger i god tro. Fører ikke forhandlingene fram, kan hver av partene bringe saken inn for de alminnelige domstolene. En tvist om penger eller andre formuesverdier skal som hovedregel først behandles i forliksrådet (tvisteloven §\u00a06-2).',
-  signing: 'Avtalen signeres av alle partene, og hver part får et eksemplar av den signerte avtalen.',
-} as const;
-
-/** The notices at the top of a partial agreement, a protocol and a plan. `{openSection}`: the section number. */
-export const NOTICES = {
-  partial: (openSection: string) =>
-    `Dette er en delvis avtale. Punktene under punkt ${openSection} er ennå ikke avtalt og binder ingen. Signerer alle partene denne teksten, er de bundet av resten av avtalen, også om punktene under punkt ${openSection} aldri blir avtalt.`,
-  partialWithoutOpenPoints:
-    'Dette er en delvis avtale. Signerer alle partene denne teksten, er de bundet av punktene i den.',
-  disagreement:
-    'Partene har ikke kommet til enighet. Denne protokollen viser hva partene var enige om, og hva de ikke ble enige om. Protokollen er ikke en bindende avtale om de punktene der partene er uenige.',
-  plan: 'Dette er en plan for hvordan deltakerne fordeler oppgavene seg imellom. Den er ikke en juridisk bindende avtale, og deltakerne kan endre den når de blir enige om det.',
-  partialPlan: 'Deltakerne er ennå ikke enige om alle punktene. Punktene som gjenstår, står til slutt.',
-  disagreementPlan:
-    'Deltakerne har ikke kommet til enighet om hele planen. Her står hva de var enige om, og hva de ikke ble enige om.',
-} as const;
+/**
+ * The clause of an agreed point: the question's clause (for a typed answer with the answer filled in), or
+ * a sentence of the question and the answer. Bokmål says it as `clauseText` of @avtalt/logic does.
+ */
+export function clauseOf(
+  point: Pick<AgreedPoint, 'question' | 'answer' | 'clause'>,
+  language: Language = 'nb',
+): string {
+  if (point.clause?.trim()) return point.clause.trim();
+  const words = LEGAL_WORDS[language].fallback;
+  const question = point.question.trim().replace(/\?+$/, '');
+  return typeof point.answer === 'boolean'
+    ? fill(words.yesNo, { answer: point.answer ? words.yes : words.no, question })
+    : fill(words.typed, { answer: point.answer.trim(), question });
+}
 
 export interface ClauseView {
   /** '3.1'; null in a plan (bullets). */
@@ -125,7 +103,10 @@ export interface PartyView {
   /** Under the guardian's line of a party under 18: 'Ola Nordmann, verge for Per Nordmann' (else null). */
   guardianCaption?: string | null;
 }
-export interface LegalTextView {
+/** One document as the templates print it: the Norwegian text, or the English appendix. */
+export interface DocumentView {
+  /** The `lang` of the HTML. */
+  lang: Language;
   isPlan: boolean;
   /** The HTML <title>. */
   documentTitle: string;
@@ -143,22 +124,35 @@ export interface LegalTextView {
   dateSentence: string;
   /** The sentence about signing and copies; null when nobody signs (a plan) or for a protocol. */
   signingSentence: string | null;
-  /** One signature block per party; empty for a plan. */
+  /** One signature block per party; empty for a plan and in the appendix. */
   signatures: { caption: string }[];
+  /** In the appendix of a text that is signed: that only the Norwegian text is. */
+  unsignedNote: string | null;
+  /** The words the templates print ('Bakgrunn', 'Underskrifter', 'Sted og dato'). */
+  words: LegalWords['template'];
+}
+export interface LegalTextView extends DocumentView {
+  /** A nynorsk text not yet read by a nynorsk writer: the notice at the top and the mark on every page. */
+  review: { notice: string; mark: string } | null;
+  /** The English translation after the signatures, under a heading saying the Norwegian text prevails. */
+  appendix: { heading: string; line: string | null; view: DocumentView } | null;
 }
 
 const sameText = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('nb') === b.trim().toLocaleLowerCase('nb');
 
 /** The heading line(s) of the document: variant and topic heading combined without saying anything twice. */
-export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind' | 'title' | 'topic'>): {
+export function headingOf(
+  doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind' | 'title' | 'topic' | 'language'>,
+): {
   eyebrow: string | null;
   heading: string;
   subtitle: string | null;
 } {
+  const words = LEGAL_WORDS[doc.language ?? 'nb'].heading;
   const kind = doc.kind ?? 'agreement';
   const own = doc.heading?.trim() || null;
-  const base = own ?? (kind === 'plan' ? 'Plan' : 'Avtale');
+  const base = own ?? (kind === 'plan' ? words.plan : words.agreement);
   const title = doc.title.trim();
   let heading: string;
   let eyebrow: string | null = null;
@@ -169,14 +163,14 @@ export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind
     case 'partial':
       // Without a heading of its own an agreement keeps the old 'Delvis avtale'; otherwise the type stays the
       // heading ('Samboeravtale') and a line above it says that the text is partial.
-      if (!own && kind === 'agreement') heading = 'Delvis avtale';
+      if (!own && kind === 'agreement') heading = words.partialAgreement;
       else {
         heading = base;
-        eyebrow = kind === 'plan' ? 'Ikke ferdig plan' : 'Delvis avtale';
+        eyebrow = kind === 'plan' ? words.partialPlan : words.partialAgreement;
       }
       break;
     case 'disagreement':
-      heading = own ? `Protokoll – ${own}` : 'Protokoll';
+      heading = own ? fill(words.protocolOf, { heading: own }) : words.protocol;
       break;
   }
   // The title is the parties' own name for the agreement; it is shown unless it only repeats the heading.
@@ -189,37 +183,36 @@ export function headingOf(doc: Pick<LegalDocument, 'variant' | 'heading' | 'kind
   return { eyebrow, heading, subtitle: withTopic ? `${title} · ${topic}` : title };
 }
 
-/** How a guardian is the party's guardian, as the document says it (vergemålsloven §§ 16–17). */
-const GUARDIAN_RELATION: Record<'parent' | 'appointed', string> = {
-  parent: 'forelder med foreldreansvar',
-  appointed: 'oppnevnt verge',
-};
-
-/** The guardian who represents a party under 18, as the party line names them. */
-function guardianText(guardian: NonNullable<Party['guardian']>): string {
-  const born = guardian.birthDate?.trim() ? `, født ${birthDateText(guardian.birthDate)}` : '';
-  return `representert ved verge ${guardian.name.trim()}${born} (${GUARDIAN_RELATION[guardian.relation]})`;
-}
-
 /**
- * A party line: name, then date of birth and/or address, then the guardian of a party under 18, then the
- * roles in brackets.
+ * A party line: name, then date of birth and/or address, then the guardian of a party under 18
+ * ('representert ved verge …', vergemålsloven §§ 16–17), then the roles in brackets.
  */
-export function partyView(party: Party): PartyView {
+export function partyView(party: Party, language: Language = 'nb'): PartyView {
+  const words = LEGAL_WORDS[language];
+  const born = (date: string | null | undefined) =>
+    date?.trim() ? fill(words.born, { date: birthDateText(date, language) }) : null;
   const name = party.name.trim();
+  const guardian = party.guardian;
   const details = [
-    party.birthDate?.trim() ? `født ${birthDateText(party.birthDate)}` : null,
+    born(party.birthDate),
     party.address?.trim() || null,
-    party.guardian ? guardianText(party.guardian) : null,
+    guardian
+      ? fill(words.representedBy, {
+          name: [guardian.name.trim(), born(guardian.birthDate)].filter(Boolean).join(', '),
+          relation: words.guardianRelation[guardian.relation],
+        })
+      : null,
   ].filter((part): part is string => part !== null);
   const roles = [...new Set((party.roles ?? []).map((role) => role.trim()).filter(Boolean))];
-  const rolesText = roles.length ? listText(roles) : null;
+  const rolesText = roles.length ? listText(roles, language) : null;
   return {
     name,
     details: details.length ? `, ${details.join(', ')}` : '',
     roles: rolesText,
     caption: rolesText ? `${name} (${rolesText})` : name,
-    guardianCaption: party.guardian ? `${party.guardian.name.trim()}, verge for ${name}` : null,
+    guardianCaption: guardian
+      ? fill(words.guardianCaption, { guardian: guardian.name.trim(), party: name })
+      : null,
   };
 }
 
@@ -243,12 +236,14 @@ export function groupBySection(
   return sections;
 }
 
-/** The view model the Handlebars templates render (all text is escaped by the templates). */
-export function viewModel(doc: LegalDocument): LegalTextView {
+/** One document in its language: the Norwegian text, or the English translation of the appendix. */
+export function documentView(doc: Omit<LegalDocument, 'awaitingReview' | 'translation'>): DocumentView {
+  const language = doc.language ?? 'nb';
+  const words = LEGAL_WORDS[language];
   const isPlan = doc.kind === 'plan';
+  const kind = isPlan ? 'plan' : 'agreement';
   const count = doc.parties.length;
-  const worded = (text: string) => partyWording(text, count);
-  const date = norwegianDate(doc.date);
+  const worded = (text: string) => partyWording(text, count, language);
   const { eyebrow, heading, subtitle } = headingOf(doc);
 
   // Sections are numbered in a binding document; a plan is a list with headings.
@@ -258,41 +253,29 @@ export function viewModel(doc: LegalDocument): LegalTextView {
   const partiesNumber = take();
   const parties = {
     number: partiesNumber,
-    title: isPlan ? 'Deltakere' : 'Parter',
+    title: isPlan ? words.parties.planTitle : words.parties.title,
     intro: isPlan
-      ? 'Planen gjelder:'
+      ? words.parties.planIntro
       : doc.variant === 'disagreement'
-        ? 'Protokollen gjelder forhandlingene mellom:'
-        : 'Avtalen er mellom:',
+        ? words.parties.protocolIntro
+        : words.parties.intro,
     // A plan names its participants only: no dates of birth, addresses or roles.
     list: doc.parties.map((party) =>
       isPlan
         ? { name: party.name.trim(), details: '', roles: null, caption: party.name.trim() }
-        : partyView(party),
+        : partyView(party, language),
     ),
-    outro: isPlan
-      ? null
-      : count === 1
-        ? 'heretter kalt «parten».'
-        : 'heretter hver for seg kalt «part» og sammen kalt «partene».',
+    outro: isPlan ? null : count === 1 ? words.parties.outroOne : words.parties.outroMany,
   };
 
-  const facts = doc.agreed.filter((point) => point.fact).map((point) => worded(clauseText(point)));
+  const facts = doc.agreed.filter((point) => point.fact).map((point) => worded(clauseOf(point, language)));
   const description = doc.description.trim() || null;
   const background = description || facts.length ? { number: take(), description, facts } : null;
 
-  const untitled = isPlan
-    ? {
-        some: 'Andre punkter',
-        all: doc.variant === 'disagreement' ? 'Punkter deltakerne ble enige om' : 'Punkter',
-      }
-    : {
-        some: 'Andre avtalepunkter',
-        all: doc.variant === 'disagreement' ? 'Punkter partene ble enige om' : 'Avtalepunkter',
-      };
+  const untitled = words.untitled[kind];
   const sections = groupBySection(
     doc.agreed.filter((point) => !point.fact),
-    untitled,
+    { some: untitled.some, all: doc.variant === 'disagreement' ? untitled.agreed : untitled.all },
   ).map(({ title, points }): SectionView => {
     const number = take();
     return {
@@ -300,7 +283,7 @@ export function viewModel(doc: LegalDocument): LegalTextView {
       title,
       clauses: points.map((point, index) => ({
         number: number ? `${number}.${index + 1}` : null,
-        text: worded(clauseText(point)),
+        text: worded(clauseOf(point, language)),
       })),
     };
   });
@@ -308,14 +291,7 @@ export function viewModel(doc: LegalDocument): LegalTextView {
   const openPoints = doc.notAgreed.length
     ? {
         number: take(),
-        title:
-          doc.variant === 'disagreement'
-            ? isPlan
-              ? 'Punkter deltakerne ikke ble enige om'
-              : 'Punkter partene ikke ble enige om'
-            : isPlan
-              ? 'Punkter deltakerne ennå ikke er enige om'
-              : 'Punkter som ennå ikke er avtalt',
+        title: words.openPoints[kind][doc.variant === 'disagreement' ? 'disagreement' : 'partial'],
         items: doc.notAgreed.map((point) => point.question.trim()),
       }
     : null;
@@ -331,35 +307,39 @@ export function viewModel(doc: LegalDocument): LegalTextView {
         clauses: texts.map((text, index) => ({ number: `${number}.${index + 1}`, text: worded(text) })),
       };
     };
+    const general = words.general;
     finalSections.push(
-      section('Varighet og opphør', [doc.termClause?.trim() || GENERAL_CLAUSES.term]),
-      section('Endringer', [GENERAL_CLAUSES.changes, GENERAL_CLAUSES.severability]),
-      section('Lovvalg og tvister', [
-        GENERAL_CLAUSES.law,
-        doc.disputeClause?.trim() || GENERAL_CLAUSES.dispute,
-      ]),
+      section(words.finalSections.term, [doc.termClause?.trim() || general.term]),
+      section(words.finalSections.changes, [general.changes, general.severability]),
+      section(words.finalSections.law, [general.law, doc.disputeClause?.trim() || general.dispute]),
     );
   }
 
+  const notices = words.notices;
   let notice: string | null = null;
   if (isPlan) {
     notice = [
-      NOTICES.plan,
+      notices.plan,
       doc.variant === 'partial'
-        ? NOTICES.partialPlan
+        ? notices.partialPlan
         : doc.variant === 'disagreement'
-          ? NOTICES.disagreementPlan
+          ? notices.disagreementPlan
           : null,
     ]
       .filter(Boolean)
       .join(' ');
   } else if (doc.variant === 'partial') {
-    notice = worded(openPoints ? NOTICES.partial(openPoints.number!) : NOTICES.partialWithoutOpenPoints);
+    notice = worded(
+      openPoints
+        ? fill(notices.partial, { openSection: openPoints.number! })
+        : notices.partialWithoutOpenPoints,
+    );
   } else if (doc.variant === 'disagreement') {
-    notice = worded(NOTICES.disagreement);
+    notice = worded(notices.disagreement);
   }
 
   return {
+    lang: language,
     isPlan,
     documentTitle: doc.title.trim() || heading,
     eyebrow,
@@ -371,8 +351,8 @@ export function viewModel(doc: LegalDocument): LegalTextView {
     sections,
     openPoints,
     finalSections,
-    dateSentence: worded(dateSentence(doc.variant, date, isPlan ? 'plan' : 'agreement')),
-    signingSentence: isPlan || doc.variant === 'disagreement' ? null : worded(GENERAL_CLAUSES.signing),
+    dateSentence: worded(dateSentence(doc.variant, norwegianDate(doc.date, language), kind, language)),
+    signingSentence: isPlan || doc.variant === 'disagreement' ? null : worded(words.general.signing),
     // A party under 18 signs with their guardian: a line for each (vergemålsloven § 9).
     signatures: isPlan
       ? []
@@ -380,5 +360,32 @@ export function viewModel(doc: LegalDocument): LegalTextView {
           { caption: party.caption },
           ...(party.guardianCaption ? [{ caption: party.guardianCaption }] : []),
         ]),
+    unsignedNote: null,
+    words: words.template,
   };
+}
+
+/**
+ * The view model the Handlebars templates render (all text is escaped by the templates): the text in its
+ * language, marked «til gjennomlesing» while its nynorsk is unread, and the English translation, if any, as an
+ * appendix without signature lines (the parties sign the Norwegian text).
+ */
+export function viewModel(doc: LegalDocument): LegalTextView {
+  const view = documentView(doc);
+  const words = LEGAL_WORDS[view.lang];
+  const english = LEGAL_WORDS.en.appendixHeading;
+  let appendix: LegalTextView['appendix'] = null;
+  if (doc.translation) {
+    const translation = documentView(doc.translation);
+    appendix = {
+      heading: words.appendixHeading,
+      line: words.appendixHeading === english ? null : english,
+      view: {
+        ...translation,
+        signatures: [],
+        unsignedNote: translation.isPlan ? null : TRANSLATION_UNSIGNED,
+      },
+    };
+  }
+  return { ...view, review: doc.awaitingReview ? { ...words.review } : null, appendix };
 }

@@ -5,6 +5,7 @@ import {
   DocumentsRpc,
   SigningMessages,
   createAgreementBodySchema,
+  agreementLanguageBodySchema,
   blindBodySchema,
   expectedParticipantsBodySchema,
   partyDetailsBodySchema,
@@ -204,6 +205,24 @@ export class AgreementsController {
     return this.rpc.request(
       AgreementsRpc.setBlind,
       { caller: callerOf(req), agreementId, body: parseInput(blindBodySchema, body) },
+      req.requestId,
+    );
+  }
+
+  /**
+   * A party chooses the legal text's language (`nb` or `nn`) and whether its PDF carries the English translation
+   * (docs/languages.md); 403 for anyone not taking part, 409 for a language the agreement does not have or once
+   * someone has signed. Answers with the agreement.
+   */
+  @Put(':id/language')
+  language(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Body() body: unknown,
+  ): Promise<Agreement> {
+    return this.rpc.request(
+      AgreementsRpc.setLanguage,
+      { caller: callerOf(req), agreementId, body: parseInput(agreementLanguageBodySchema, body) },
       req.requestId,
     );
   }

@@ -10,6 +10,7 @@ import { DomainError } from '@avtalt/service-kit';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { questionnaireTranslations } from '../catalogue/questionnaire-translations.rules';
 import { toLogicQuestion, toTemplate } from '../templates.mapper';
 import { insertPosition, renumber } from './question-order.rules';
 import { assertChecksValid, checksWithout } from './question-checks.rules';
@@ -28,6 +29,22 @@ export class QuestionsService {
 
   async list(topicId: string): Promise<QuestionTemplate[]> {
     return present(await this.repo.snapshot(topicId));
+  }
+
+  /**
+   * A topic's questions as an agreement copies them: each with the catalogue's nynorsk and English while its
+   * bokmål is the catalogue's, and the topic's own translations likewise (docs/languages.md).
+   */
+  async withTranslations(topicId: string) {
+    const snapshot = await this.repo.snapshot(topicId);
+    const translations = questionnaireTranslations(snapshot.topic, snapshot.questions);
+    return {
+      templates: present(snapshot).map((template, index) => {
+        const own = translations.questions[index];
+        return own ? { ...template, translations: own } : template;
+      }),
+      ...(translations.topic ? { translations: translations.topic } : {}),
+    };
   }
 
   /** Inserts at the requested position (shifting later ones) or appends; ids may come from the client. */

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { strictBody } from '../common/errors';
+import { partyRolesSchema } from '../templates/question-templates.schema';
+
+/**
+ * The language of an agreement's legal text (docs/languages.md): bokmål or nynorsk, chosen by the parties until
+ * the first signature, and whether its PDF carries an English translation as an appendix. A catalogue topic
+ * brings its questions in nynorsk and English; an agreement keeps the translations it was started with.
+ */
+export const AgreementLanguageMessages = {
+  language: 'Velg språket i avtaleteksten: nb (bokmål) eller nn (nynorsk)',
+  englishAppendix: 'Oppgi om PDF-en skal ha en engelsk oversettelse som vedlegg: true eller false',
+  notParty: 'Bare partene i avtalen kan velge språket i avtaleteksten',
+  nynorskUnavailable: 'Avtaleteksten til dette temaet finnes ikke på nynorsk ennå',
+  englishUnavailable: 'Avtaleteksten til dette temaet finnes ikke på engelsk ennå',
+  awaitingReview:
+    'Den nynorske avtaleteksten er ikke lest gjennom av en som skriver nynorsk ennå, og kan ikke signeres før det er gjort. Velg bokmål for å signere nå.',
+} as const;
+
+/** The languages a legal text binds in; English is only ever a translation beside it. */
+export const legalLanguageSchema = z.enum(['nb', 'nn'], { error: AgreementLanguageMessages.language });
+export type LegalLanguage = z.infer<typeof legalLanguageSchema>;
+
+/** Body of `PUT /api/agreements/{id}/language`. */
+export const agreementLanguageBodySchema = strictBody({
+  language: legalLanguageSchema,
+  englishAppendix: z.boolean({ error: AgreementLanguageMessages.englishAppendix }),
+});
+export type AgreementLanguageBody = z.infer<typeof agreementLanguageBodySchema>;
+
+const text = (max: number) => z.string().max(max);
+
+/** A question in nynorsk or English: the fields its bokmål has, options and their clauses in the bokmål order. */
+export const questionTranslationSchema = z.strictObject({
+  text: text(500),
+  description: text(1000).nullable().optional(),
+  section: text(80).nullable().optional(),
+  clauseYes: text(2000).nullable().optional(),
+  clauseNo: text(2000).nullable().optional(),
+  clauseTemplate: text(2000).nullable().optional(),
+  options: z.array(text(200)).max(50).nullable().optional(),
+  optionClauses: z.array(text(2000).nullable()).max(50).nullable().optional(),
+  partyRoles: partyRolesSchema.nullable().optional(),
+});
+export type QuestionTranslation = z.infer<typeof questionTranslationSchema>;
+export const questionTranslationsSchema = z.strictObject({
+  nn: questionTranslationSchema.optional(),
+  en: questionTranslationSchema.optional(),
+});
+export type QuestionTranslations = z.infer<typeof questionTranslationsSchema>;
+
+/**
+ * A topic in nynorsk or English: its title and description, its document's own heading and clauses, and (nynorsk)
+ * whether a person who writes nynorsk has read it: until then its texts are «til gjennomlesing» and not signed.
+ */
+export const topicTranslationSchema = z.strictObject({
+  title: text(200),
+  description: text(2000),
+  heading: text(120).nullable().optional(),
+  termClause: text(2000).nullable().optional(),
+  disputeClause: text(2000).nullable().optional(),
+  reviewed: z.boolean(),
+});
+export type TopicTranslation = z.infer<typeof topicTranslationSchema>;
+export const topicTranslationsSchema = z.strictObject({
+  nn: topicTranslationSchema.optional(),
+  en: topicTranslationSchema.optional(),
+});
+export type TopicTranslations = z.infer<typeof topicTranslationsSchema>;
+
+/** The agreement's language fields as a party reads them (absent: bokmål only, as older agreements). */
+export const agreementLanguageShape = {
+  language: legalLanguageSchema.optional(),
+  englishAppendix: z.boolean().optional(),
+  /**
+   * What the text can be composed in: nynorsk and English exist when every question has them; `nynorskReviewed`
+   * when a nynorsk writer has read the topic (a nynorsk text is signed only then).
+   */
+  languages: z.strictObject({ nn: z.boolean(), en: z.boolean(), nynorskReviewed: z.boolean() }).optional(),
+};

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { catalogueRows } from '../seed/catalogue-rows.rules';
+import { CATALOGUE } from './catalogue.data';
+import type { TopicTranslation } from './catalogue-translation.types';
+import { questionnaireTranslations, type Sources } from './questionnaire-translations.rules';
+
+const topic = CATALOGUE.find((t) => t.key === 'husarbeid')!;
+const rows = catalogueRows(topic, randomUUID, () => []).templates;
+const stored = {
+  catalogueKey: topic.key,
+  title: topic.title,
+  description: topic.description,
+  document: topic.document ?? null,
+};
+
+/** A made-up translation: every question's text prefixed, so a test can tell which one it got. */
+const translation = (mark: string): TopicTranslation => ({
+  title: `${mark} tittel`,
+  description: `${mark} skildring`,
+  document: { heading: topic.document?.heading ? `${mark} heading` : null },
+  questions: Object.fromEntries(
+    topic.questions.map((q) => [
+      q.key,
+      {
+        text: `${mark} ${q.text}`,
+        ...(q.type === 'multiple_choice'
+          ? { options: q.options.map((o) => ({ text: `${mark} ${o.text}`, clause: `${mark} ${o.clause}` })) }
+          : {}),
+      },
+    ]),
+  ),
+});
+const sources = (read: boolean): Sources => ({
+  catalogue: CATALOGUE,
+  translations: { husarbeid: { nn: translation('nn'), en: translation('en') } },
+  nynorskRead: read ? { husarbeid: { by: 'Ola', on: '2027-01-01' } } : {},
+});
+
+describe('questionnaireTranslations', () => {
+  it("gives each question of an unedited catalogue topic its nynorsk and English, by the question's key", () => {
+    const out = questionnaireTranslations(stored, rows, sources(false));
+    expect(out.questions).toHaveLength(rows.length);
+    out.questions.forEach((t, i) => {
+      expect(t?.nn?.text).toBe(`nn ${rows[i]!.text}`);
+      expect(t?.en?.text).toBe(`en ${rows[i]!.text}`);
+    });
+    const choice = rows.findIndex((r) => r.type === 'multiple_choice');
+    if (choice >= 0)
+      expect(out.questions[choice]?.nn?.options).toEqual(rows[choice]!.options!.map((o) => `nn ${o}`));
+    expect(out.topic).toEqual({
+      nn: expect.objectContaining({ title: 'nn tittel', reviewed: false }),
+      en: expect.objectContaining({ title: 'en tittel', reviewed: true }),
+    });
+  });
+
+  it('marks the nynorsk reviewed once a nynorsk writer has read the topic', () => {
+    expect(questionnaireTranslations(stored, rows, sources(true)).topic?.nn?.reviewed).toBe(true);
+  });
+
+  it('gives no translation to a question whose bokmål an admin changed, nor to one an admin wrote', () => {
+    const edited = rows.map((r, i) => (i === 0 ? { ...r, clauseYes: `${r.clauseYes ?? ''} Endret.` } : r));
+    const written = [...rows, { ...rows[1]!, catalogueKey: null, text: 'Et nytt spørsmål?' }];
+    expect(questionnaireTranslations(stored, edited, sources(false)).questions[0]).toBeUndefined();
+    expect(questionnaireTranslations(stored, edited, sources(false)).questions[1]).toBeDefined();
+    expect(questionnaireTranslations(stored, written, sources(false)).questions.at(-1)).toBeUndefined();
+  });
+
+  it('gives the topic no translation when its title or document was edited, and none for a custom topic', () => {
+    expect(
+      questionnaireTranslations({ ...stored, title: 'Vårt husarbeid' }, rows, sources(false)).topic,
+    ).toBeUndefined();
+    const custom = questionnaireTranslations({ ...stored, catalogueKey: null }, rows, sources(false));
+    expect(custom.topic).toBeUndefined();
+    expect(custom.questions.every((q) => q === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,146 @@
+import type { QuestionTranslations, TopicDocument, TopicTranslations } from '@avtalt/contracts';
+import { randomUUID } from 'node:crypto';
+import { catalogueRows } from '../seed/catalogue-rows.rules';
+import { CATALOGUE } from './catalogue.data';
+import type { TopicTranslation } from './catalogue-translation.types';
+import type { CatalogueTopic } from './catalogue.types';
+import { CATALOGUE_TRANSLATIONS } from './catalogue-translations';
+import { NYNORSK_READ } from './translation-reviews.data';
+
+/** A stored question as far as its translation goes: what it says in bokmål, and its catalogue key. */
+export interface StoredQuestion {
+  catalogueKey: string | null;
+  text: string;
+  description: string | null;
+  section: string | null;
+  clauseYes: string | null;
+  clauseNo: string | null;
+  clauseTemplate: string | null;
+  options: string[] | null;
+  optionClauses: (string | null)[] | null;
+  partyRoles: { chosen: string; others: string | null } | null;
+}
+
+export interface StoredTopic {
+  catalogueKey: string | null;
+  title: string;
+  description: string;
+  document: TopicDocument | null;
+}
+
+export interface Sources {
+  catalogue: readonly CatalogueTopic[];
+  translations: typeof CATALOGUE_TRANSLATIONS;
+  nynorskRead: typeof NYNORSK_READ;
+}
+const CATALOGUE_SOURCES: Sources = {
+  catalogue: CATALOGUE,
+  translations: CATALOGUE_TRANSLATIONS,
+  nynorskRead: NYNORSK_READ,
+};
+
+const LANGUAGES = ['nn', 'en'] as const;
+
+/**
+ * The translations an agreement copies with a topic's questions (docs/languages.md): a translation is of one
+ * bokmål text, so a question gets the catalogue's nynorsk and English only while its stored bokmål is still the
+ * catalogue's, word for word; a question an admin rewrote, or wrote, gets none (and the agreement then has no
+ * nynorsk). The topic's own texts likewise.
+ */
+export function questionnaireTranslations(
+  topic: StoredTopic,
+  questions: readonly StoredQuestion[],
+  sources: Sources = CATALOGUE_SOURCES,
+): { topic: TopicTranslations | undefined; questions: (QuestionTranslations | undefined)[] } {
+  const entry = topic.catalogueKey ? sources.catalogue.find((t) => t.key === topic.catalogueKey) : undefined;
+  const translated = entry ? sources.translations[entry.key] : undefined;
+  if (!entry || !translated) return { topic: undefined, questions: questions.map(() => undefined) };
+  const rows = catalogueQuestions(entry);
+  return {
+    topic: sameTopic(topic, entry) ? topicTranslations(entry.key, translated, sources) : undefined,
+    questions: questions.map((q) => {
+      const row = q.catalogueKey ? rows.get(q.catalogueKey) : undefined;
+      if (!row || !sameQuestion(q, row)) return undefined;
+      const out: QuestionTranslations = {};
+      for (const language of LANGUAGES) {
+        const own = translated[language]?.questions[q.catalogueKey!];
+        if (own)
+          out[language] = {
+            text: own.text,
+            description: own.description ?? null,
+            section: own.section ?? null,
+            clauseYes: own.clauseYes ?? null,
+            clauseNo: own.clauseNo ?? null,
+            clauseTemplate: own.clauseTemplate ?? null,
+            options: own.options ? own.options.map((o) => o.text) : null,
+            optionClauses: own.options ? own.options.map((o) => o.clause || null) : null,
+            partyRoles: own.partyRoles ?? null,
+          };
+      }
+      return out.nn || out.en ? out : undefined;
+    }),
+  };
+}
+
+const byTopic = new WeakMap<CatalogueTopic, Map<string, StoredQuestion>>();
+
+/** The catalogue's bokmål questions as the seeder stores them, by key (made once per topic). */
+function catalogueQuestions(entry: CatalogueTopic): Map<string, StoredQuestion> {
+  let rows = byTopic.get(entry);
+  if (!rows) {
+    rows = new Map(catalogueRows(entry, randomUUID, () => []).templates.map((r) => [r.catalogueKey, r]));
+    byTopic.set(entry, rows);
+  }
+  return rows;
+}
+
+function topicTranslations(
+  key: string,
+  translated: Partial<Record<'nn' | 'en', TopicTranslation>>,
+  sources: Sources,
+): TopicTranslations {
+  const out: TopicTranslations = {};
+  for (const language of LANGUAGES) {
+    const own = translated[language];
+    if (!own) continue;
+    out[language] = {
+      title: own.title,
+      description: own.description,
+      heading: own.document?.heading ?? null,
+      termClause: own.document?.termClause ?? null,
+      disputeClause: own.document?.disputeClause ?? null,
+      // English is a translation beside the binding text; only a nynorsk text waits for its reader.
+      reviewed: language === 'en' || key in sources.nynorskRead,
+    };
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function sameTopic(topic: StoredTopic, entry: CatalogueTopic): boolean {
+  const own = topic.document;
+  const catalogue = entry.document;
+  return (
+    topic.title === entry.title &&
+    topic.description === entry.description &&
+    same(own?.heading, catalogue?.heading) &&
+    same(own?.termClause, catalogue?.termClause) &&
+    same(own?.disputeClause, catalogue?.disputeClause)
+  );
+}
+
+function sameQuestion(stored: StoredQuestion, row: StoredQuestion): boolean {
+  const fields = [
+    'text',
+    'description',
+    'section',
+    'clauseYes',
+    'clauseNo',
+    'clauseTemplate',
+    'options',
+    'optionClauses',
+    'partyRoles',
+  ] as const;
+  return fields.every((field) => same(stored[field], row[field]));
+}
