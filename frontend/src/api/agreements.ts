@@ -1,5 +1,6 @@
 import type {
   Agreement,
+  AgreementLanguageBody,
   AgreementQuestion,
   AgreementSummary,
   Comparison,
@@ -79,14 +80,20 @@ export function updateExpectedParticipants(id: string, expectedParticipants: num
   return apiJson<Agreement>('PUT', `${base(id)}/expected-participants`, { expectedParticipants });
 }
 
-/**
- * The caller's date of birth and/or address in the agreement (issue 15, docs/legal-document.md): what
- * identifies them as a party in the document besides the account's name. Answers with the agreement.
- */
 /** 'Skjul svarene til alle har svart' on the share page (initiator only; docs/blind-rounds-and-finishing.md). */
 export function setBlind(id: string, blind: boolean): Promise<Agreement> {
   return apiJson<Agreement>('PUT', `${base(id)}/blind`, { blind });
 }
+
+/** «Språk i avtaleteksten» on the result page (a party, until the first signature; docs/languages.md). */
+export function setTextLanguage(id: string, body: AgreementLanguageBody): Promise<Agreement> {
+  return apiJson<Agreement>('PUT', `${base(id)}/language`, body);
+}
+
+/**
+ * The caller's date of birth and/or address in the agreement (issue 15, docs/legal-document.md): what
+ * identifies them as a party in the document besides the account's name. Answers with the agreement.
+ */
 
 export function setPartyDetails(id: string, body: PartyDetailsBody): Promise<Agreement> {
   return apiJson<Agreement>('PUT', `${base(id)}/party-details`, body);

@@ -67,3 +67,12 @@ export function shortName(language: Language): string {
 
 /** The locale `Intl` and `toLocaleDateString` format dates, numbers and amounts by, per language. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };
+
+/**
+ * The language a new agreement's legal text starts in, from the interface's (docs/languages.md): nynorsk in
+ * nynorsk; in English, bokmål with the English translation beside it (English never binds); the server keeps
+ * bokmål where the topic has no translation.
+ */
+export function textLanguageOf(language: Language): { language: 'nb' | 'nn'; englishAppendix: boolean } {
+  return { language: language === 'nn' ? 'nn' : 'nb', englishAppendix: language === 'en' };
+}

@@ -41,7 +41,8 @@ const ENGLISH_MONTHS = [
 
 /** A number as English writes it: `12,000`, `1,234.50` (money keeps two decimals when it has any). */
 function englishNumber(value: number, decimals: 'auto' | 'money' = 'auto'): string {
-  return formatNumber(value, decimals).replace(/\u00a0/g, '\u0001').replace(',', '.').replace(/\u0001/g, ',');
+  const [whole = '', fraction] = formatNumber(value, decimals).split(',');
+  return `${whole.replace(/\u00a0/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /** `1 March 2027` for `2027-03-01`. */
@@ -58,7 +59,8 @@ function englishDate(iso: string): string {
 export function formatAnswer(question: ValueQuestion, value: unknown, options: DisplayOptions = {}): string {
   if (value === undefined || value === null) return '';
   const words = WORDS[options.language ?? 'nb'];
-  if (question.type === 'yes_no') return value === true ? words.yes : value === false ? words.no : String(value);
+  if (question.type === 'yes_no')
+    return value === true ? words.yes : value === false ? words.no : String(value);
   if (question.type === 'multiple_choice') return String(value);
   const format = formatOf(question);
   if (format === 'party') {

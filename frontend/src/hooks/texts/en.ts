@@ -63,6 +63,11 @@ export const en: Texts<typeof nb> = {
     confirmed: 'Recorded: the agreement still applies',
     confirmedText: 'It is in the agreement’s log. The next review is in a year.',
   },
+  /** The language of the legal text (use-text-language.ts). */
+  textLanguage: {
+    saveFailed: 'Could not save the language of the agreement text',
+    saved: 'The language of the agreement text is saved',
+  },
   signatureLevel: {
     saveFailed: 'Could not save the signing requirement',
     saved: 'The signing requirement has been saved',

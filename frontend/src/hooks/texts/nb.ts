@@ -72,6 +72,11 @@ export const nb = {
     confirmed: 'Registrert: avtalen gjelder fortsatt',
     confirmedText: 'Det står i avtalens logg. Neste gjennomgang er om et år.',
   },
+  /** The language of the legal text (use-text-language.ts). */
+  textLanguage: {
+    saveFailed: 'Kunne ikke lagre språket i avtaleteksten',
+    saved: 'Språket i avtaleteksten er lagret',
+  },
   /** How every party must sign (use-signature-level.ts). */
   signatureLevel: {
     saveFailed: 'Kunne ikke lagre kravet til signering',

@@ -63,6 +63,11 @@ export const nn: Texts<typeof nb> = {
     confirmed: 'Registrert: avtalen gjeld framleis',
     confirmedText: 'Det står i loggen til avtalen. Neste gjennomgang er om eitt år.',
   },
+  /** The language of the legal text (use-text-language.ts). */
+  textLanguage: {
+    saveFailed: 'Kunne ikkje lagre språket i avtaleteksten',
+    saved: 'Språket i avtaleteksten er lagra',
+  },
   signatureLevel: {
     saveFailed: 'Kunne ikkje lagre kravet til signering',
     saved: 'Kravet til signering er lagra',

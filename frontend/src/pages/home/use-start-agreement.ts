@@ -12,6 +12,8 @@ import { takePendingTopic } from '../../lib/pending-topic';
 import type { CustomTopicContext } from './custom-topic-flow';
 import type { CustomTopicOutcome, CustomTopicRequest } from './start-agreement.types';
 import { useHomePageTexts } from './texts';
+import { languageInUse } from '../../i18n/i18n';
+import { textLanguageOf } from '../../i18n/language.rules';
 
 export type { CustomTopicOutcome, CustomTopicRequest } from './start-agreement.types';
 
@@ -51,7 +53,11 @@ export function useStartAgreement() {
     }): Promise<boolean> => {
       setCreating(true);
       try {
-        const { id } = await (await agreementsApi()).createAgreement(body);
+        // The legal text starts in the interface's language where the topic has it: nynorsk, or bokmål with
+        // the English translation for someone reading English (docs/languages.md).
+        const { id } = await (
+          await agreementsApi()
+        ).createAgreement({ ...body, ...textLanguageOf(languageInUse()) });
         // The dashboard's lists change.
         await queryClient.invalidateQueries({ queryKey: queryKeys.activeAgreements });
         navigate(`/avtale/${id}/sporsmal`);

@@ -38,6 +38,7 @@ import {
   type ResultButton,
 } from './result.rules';
 import { SignatureLevelCard } from './signature-level-card';
+import { TextLanguageCard } from './text-language-card';
 import { SignaturesCard } from './signatures-card';
 import { SignBlockerNotice, SigningNotesCard, SigningNotesList } from './signing-notes';
 import { showSignatures, signAction } from './signing.rules';
@@ -287,6 +288,8 @@ export default function ResultPage() {
       {!signedView || signedView.status === 'unsigned' ? (
         <SignatureLevelCard agreement={data} view={signatures.data} />
       ) : null}
+      {/* Bokmål or nynorsk, and the English appendix (docs/languages.md). */}
+      {variant === 'full' && !plan ? <TextLanguageCard agreement={data} view={signatures.data} /> : null}
       {/* Issue 31: what the signature cannot do for this topic, for every party, before and after signing. */}
       {signable && signatures.data ? <SigningNotesCard notes={signingNotes} html={html} /> : null}
       {/* Its place in the chain of versions, the redline, and «Foreslå endringer» (docs/amendments.md). */}

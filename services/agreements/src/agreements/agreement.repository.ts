@@ -262,6 +262,7 @@ export class AgreementRepository extends AgreementReadRepository {
     questions: readonly QuestionRow[],
   ): Promise<void> {
     if (questions.length === 0) return;
+    // The columns' types, in the order of the values below.
     const casts = [
       'uuid',
       'text',
@@ -274,17 +275,7 @@ export class AgreementRepository extends AgreementReadRepository {
       'text',
       'text',
       'jsonb',
-      'text',
-      'text',
-      'boolean',
-      'jsonb',
-      'jsonb',
-      'uuid',
-      'integer',
-      'uuid',
-      'jsonb',
-      'jsonb',
-    ];
+    ].concat(['text', 'text', 'boolean', 'jsonb', 'jsonb', 'uuid', 'integer', 'uuid', 'jsonb', 'jsonb']);
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
     const v = valuesList(questions, casts, (q) => [
       q.id,

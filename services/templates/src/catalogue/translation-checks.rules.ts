@@ -1,5 +1,9 @@
 import type { CatalogueQuestion, CatalogueTopic } from './catalogue.types';
-import type { QuestionTranslation, TopicTranslation, TranslationLanguage } from './catalogue-translation.types';
+import type {
+  QuestionTranslation,
+  TopicTranslation,
+  TranslationLanguage,
+} from './catalogue-translation.types';
 
 /**
  * What makes a translation of a catalogue topic carry the same legal content as the bokmål (docs/languages.md):
@@ -52,11 +56,13 @@ function questionProblems(question: CatalogueQuestion, own: QuestionTranslation)
     const mine = own.options?.[i];
     if (!mine?.text.trim()) problems.push(`options[${i}].text is missing`);
     if (option.clause.trim() && !mine?.clause.trim()) problems.push(`options[${i}].clause is missing`);
-    if (placeholders(option.clause) !== placeholders(mine?.clause)) problems.push(`options[${i}].clause {{svar}}`);
+    if (placeholders(option.clause) !== placeholders(mine?.clause))
+      problems.push(`options[${i}].clause {{svar}}`);
   });
   const roles = question.type === 'free_text' ? question.partyRoles : undefined;
   if (Boolean(roles) !== Boolean(own.partyRoles)) problems.push('partyRoles differ');
-  if (roles && Boolean(roles.others) !== Boolean(own.partyRoles?.others)) problems.push('partyRoles.others differ');
+  if (roles && Boolean(roles.others) !== Boolean(own.partyRoles?.others))
+    problems.push('partyRoles.others differ');
   return problems;
 }
 

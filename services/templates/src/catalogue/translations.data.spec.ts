@@ -13,8 +13,10 @@ const files = readdirSync(TOPICS)
   .map((name) => FILE.exec(name))
   .filter((m): m is RegExpExecArray => m !== null)
   .map(([name, key, language]) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found, not named
-    const exported = Object.values(require(path.join(TOPICS, name)) as Record<string, TopicTranslation>);
+    // The files are found, not named: each is loaded by its path.
+    const exported = Object.values(
+      jest.requireActual<Record<string, TopicTranslation>>(path.join(TOPICS, name)),
+    );
     return { name, key, language: language as TranslationLanguage, translation: exported[0]! };
   });
 

@@ -227,6 +227,19 @@ export const en: Texts<typeof nb> = {
       received: 'Received',
     },
   },
+  /** «Språk i avtaleteksten» (text-language-card.tsx; docs/languages.md). */
+  textLanguage: {
+    title: 'Language of the agreement text',
+    intro:
+      'The agreement text can be written in bokmål or nynorsk, the two written forms of Norwegian. The parties sign the text in the language chosen.',
+    bokmal: 'Bokmål',
+    nynorsk: 'Nynorsk',
+    englishAppendix: 'Add an English translation to the PDF',
+    englishAppendixHelp:
+      'The translation is an appendix to the agreement. The Norwegian text is the one that applies.',
+    awaitingReview:
+      'The nynorsk agreement text has not yet been read through by someone who writes nynorsk. Until then you can read it, but not sign it. Choose bokmål to sign now.',
+  },
   signatureLevel: {
     title: 'Signing requirement',
     eid: 'Signing requirement: BankID',

@@ -239,6 +239,18 @@ export const nb = {
     },
   },
   // signature-level-card.tsx and signature-level.rules.ts.
+  /** «Språk i avtaleteksten» (text-language-card.tsx; docs/languages.md). */
+  textLanguage: {
+    title: 'Språk i avtaleteksten',
+    intro:
+      'Avtaleteksten kan skrives på bokmål eller nynorsk. Partene signerer teksten på det språket som er valgt.',
+    bokmal: 'Bokmål',
+    nynorsk: 'Nynorsk',
+    englishAppendix: 'Legg ved en engelsk oversettelse i PDF-en',
+    englishAppendixHelp: 'Oversettelsen er et vedlegg til avtalen. Det er den norske teksten som gjelder.',
+    awaitingReview:
+      'Den nynorske avtaleteksten er ikke lest gjennom av en som skriver nynorsk ennå. Til da kan dere lese den, men ikke signere den. Velg bokmål for å signere nå.',
+  },
   signatureLevel: {
     title: 'Krav til signering',
     eid: 'Krav til signering: BankID',

@@ -223,6 +223,18 @@ export const nn: Texts<typeof nb> = {
       received: 'Motteken',
     },
   },
+  /** «Språk i avtaleteksten» (text-language-card.tsx; docs/languages.md). */
+  textLanguage: {
+    title: 'Språk i avtaleteksten',
+    intro:
+      'Avtaleteksten kan skrivast på bokmål eller nynorsk. Partane signerer teksten på det språket som er valt.',
+    bokmal: 'Bokmål',
+    nynorsk: 'Nynorsk',
+    englishAppendix: 'Legg ved ei engelsk omsetjing i PDF-en',
+    englishAppendixHelp: 'Omsetjinga er eit vedlegg til avtalen. Det er den norske teksten som gjeld.',
+    awaitingReview:
+      'Den nynorske avtaleteksten er ikkje lesen gjennom av ein som skriv nynorsk enno. Til då kan de lese han, men ikkje signere han. Vel bokmål for å signere no.',
+  },
   signatureLevel: {
     title: 'Krav til signering',
     eid: 'Krav til signering: BankID',
