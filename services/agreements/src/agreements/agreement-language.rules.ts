@@ -27,6 +27,11 @@ export function languagesOf(s: Translated): Languages {
   return { nn: has('nn'), en: has('en'), nynorskReviewed: s.agreement.translations?.nn?.reviewed === true };
 }
 
+/** The language the legal text is composed in: the agreement's, where every question has it; else bokmål. */
+export function textLanguageOf(s: Translated & { agreement: Pick<AgreementRow, 'language'> }): LegalLanguage {
+  return s.agreement.language === 'nn' && languagesOf(s).nn ? 'nn' : 'nb';
+}
+
 /**
  * The language an agreement starts in: what the starter asked for where the topic has it (their interface's
  * language, sent by the web app), otherwise bokmål and no appendix — a preference, not a demand, so never refused.
@@ -70,8 +75,7 @@ export function setLanguage(
  * agreement in nynorsk whose text falls back to bokmål (a point only in bokmål) is not held back.
  */
 export function awaitingReview(s: Translated & { agreement: Pick<AgreementRow, 'language'> }): boolean {
-  const languages = languagesOf(s);
-  return s.agreement.language === 'nn' && languages.nn && !languages.nynorskReviewed;
+  return textLanguageOf(s) === 'nn' && !languagesOf(s).nynorskReviewed;
 }
 
 /** The agreement's language fields as a party reads them. */

@@ -6,7 +6,7 @@ import {
   type LegalVariant,
 } from '@avtalt/contracts';
 import { fillClause, formatAnswer, formatOf, partyWording, resolveParty } from '@avtalt/logic';
-import { languagesOf } from '../agreements/agreement-language.rules';
+import { languagesOf, textLanguageOf } from '../agreements/agreement-language.rules';
 import {
   acceptedGuardianOf,
   type AgreementSnapshot,
@@ -107,7 +107,7 @@ export function legalDocumentOf(
   // The agreement's language where every question has it (a point a party wrote has only bokmål), and the
   // English translation beside it when the parties asked for it (docs/languages.md).
   const languages = languagesOf(s);
-  const language = s.agreement.language === 'nn' && languages.nn ? 'nn' : 'nb';
+  const language = textLanguageOf(s);
   const text = composedIn(s, round, variant, now, language);
   return {
     ...text,

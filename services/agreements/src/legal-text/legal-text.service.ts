@@ -9,6 +9,8 @@ import type { CachedSnapshot } from '../agreements/snapshot-cache';
 import { participantIdOf } from '../rounds/round-snapshot';
 import { finalTextRefusal, legalDocumentOf } from './legal-document.rules';
 import { legalTextFor } from './party-details-privacy.rules';
+import { documentIn } from './question-language.rules';
+import { textLanguageOf } from '../agreements/agreement-language.rules';
 
 /**
  * The legal text of an agreement as the caller may read it, and what its PDF is made from: the stored
@@ -65,7 +67,8 @@ export class LegalTextService {
     mayStore = true,
   ): Promise<{ html: string; title: string }> {
     const agreementId = s.agreement.id;
-    const title = s.agreement.topicTitle ?? s.agreement.title;
+    // The page header names the topic in the text's language (docs/languages.md).
+    const title = documentIn(s.agreement, textLanguageOf(s)).topicTitle ?? s.agreement.title;
     // Once someone has signed, the final text is the frozen copy they signed (docs/signing.md).
     if (s.agreement.frozenText !== null && (variant === undefined || variant === 'full'))
       return { html: s.agreement.frozenText, title };

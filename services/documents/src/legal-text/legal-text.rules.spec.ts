@@ -350,7 +350,7 @@ describe('nynorsk and English', () => {
       notAgreed: [{ question: 'Katt?' }],
     });
     expect(view.lang).toBe('nn');
-    expect(view.parties).toMatchObject({ title: 'Partar', intro: 'Avtalen gjeld mellom:' });
+    expect(view.parties).toMatchObject({ title: 'Partar', intro: 'Avtalen er mellom:' });
     expect(view.parties.outro).toBe('heretter kvar for seg kalla «part» og saman kalla «partane».');
     expect(view.background?.facts).toEqual(['Begge partane bur i huset.']);
     expect(view.sections[0]).toMatchObject({

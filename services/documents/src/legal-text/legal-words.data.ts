@@ -204,7 +204,7 @@ const NN: LegalWords = {
   parties: {
     title: 'Partar',
     planTitle: 'Deltakarar',
-    intro: 'Avtalen gjeld mellom:',
+    intro: 'Avtalen er mellom:',
     protocolIntro: 'Protokollen gjeld forhandlingane mellom:',
     planIntro: 'Planen gjeld:',
     outroOne: 'heretter kalla «parten».',

@@ -1,0 +1,155 @@
+/**
+ * The legal text in nynorsk with the English translation (docs/languages.md), with real identity, templates,
+ * agreements, documents and the gateway. Kari starts the catalogue loan in nynorsk with the English appendix: the
+ * agreement stores the language and the translations it was started with (SQL). The final text is nynorsk, marked
+ * «til gjennomlesing», with the appendix; signing it is refused (409, in the caller's language), and so is a
+ * language change by someone not taking part. Ola chooses bokmål: the stored text is cleared and made again in
+ * bokmål, the appendix kept; both sign, and the language can no longer be changed. The sealed PDF carries both texts.
+ */
+import type { Agreement } from '@avtalt/contracts';
+import {
+  eventually,
+  pdfText,
+  readyPdf,
+  signWithPassword,
+  type TestClient,
+} from '@avtalt/service-kit/testing';
+import type { Client } from 'pg';
+import { answerLoan, LOAN_PASSWORD as PASSWORD, type LoanSystem, startLoanSystem } from './loan-system';
+
+let system: LoanSystem;
+let db: Client;
+
+beforeAll(async () => {
+  system = await startLoanSystem({
+    database: 'it_languages',
+    redisDb: 12,
+    ipPrefix: '10.47.0',
+    agreementsEnv: { PAYMENT_REMINDER_SWEEP_SECONDS: '0', REVIEW_SWEEP_SECONDS: '0' },
+  });
+  ({ db } = system);
+}, 180_000);
+
+afterAll(() => system?.stop());
+
+const legalText = async (p: TestClient, id: string): Promise<string> =>
+  eventually(
+    async () => {
+      const res = await p.get<{ html: string }>(`/api/agreements/${id}/legal-text`);
+      return res.status === 200 ? res.body.html : undefined;
+    },
+    30_000,
+    'the final text',
+  );
+
+it('keeps a loan in nynorsk with the English appendix, refuses to sign it until read, and signs it in bokmål', async () => {
+  const [kari, ola, per] = [await system.user('Kari'), await system.user('Ola'), await system.user('Per')];
+  const topics = (await kari.get<{ id: string; title: string }[]>('/api/topics')).body;
+  const topic = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
+  const created = await kari.post<{ id: string }>('/api/agreements', {
+    topic: topic.id,
+    title: 'Lån til båt',
+    description: '',
+    language: 'nn',
+    englishAppendix: true,
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+
+  // Stored: the language, the appendix, and the translations the agreement was started with.
+  const [row] = (
+    await db.query(
+      `select language, english_appendix, translations->'nn'->>'title' as nn_title, translations->'nn'->>'reviewed' as reviewed,
+              translations->'en'->>'heading' as en_heading
+         from agreements where id = $1`,
+      [id],
+    )
+  ).rows;
+  expect(row).toEqual({
+    language: 'nn',
+    english_appendix: true,
+    nn_title: 'Lån mellom vener eller familie',
+    reviewed: 'false',
+    en_heading: 'Loan Agreement',
+  });
+  const questions = (
+    await db.query(
+      `select count(*)::int as all, count(translations->'nn')::int as nn, count(translations->'en')::int as en
+         from agreement_questions where agreement_id = $1`,
+      [id],
+    )
+  ).rows[0];
+  expect(questions.all).toBeGreaterThan(10);
+  expect([questions.nn, questions.en]).toEqual([questions.all, questions.all]);
+
+  await answerLoan(kari, id, 'self', '2027-01-15', '2027-12-31');
+  await answerLoan(ola, id, 'other', '2027-01-15', '2027-12-31');
+  for (const [i, p] of [kari, ola].entries())
+    expect(
+      (await p.put(`/api/agreements/${id}/party-details`, { birthDate: `198${i}-01-0${i + 1}` })).status,
+    ).toBe(200);
+
+  const nynorsk = await legalText(kari, id);
+  expect(nynorsk).toContain('<html lang="nn">');
+  expect(nynorsk).toMatch(/TIL GJENNOMLESING/i);
+  expect(nynorsk).toContain('Kari Lån lånar ut pengane til Ola Lån.');
+  expect(nynorsk).toContain('Omsetjing — den norske teksten gjeld');
+  expect(nynorsk).toContain('Kari Lån lends the money to Ola Lån.');
+  expect(nynorsk).toContain('The loan amount is NOK\u00a010,000.');
+  const stored = (await db.query('select legal_text from agreements where id = $1', [id])).rows[0].legal_text;
+  expect(stored).toBe(nynorsk);
+
+  // Not signed until a nynorsk writer has read the topic: 409, said in the caller's language.
+  const view = await eventually(
+    async () => (await ola.get(`/api/agreements/${id}/signatures`)).body.textSha256 ?? undefined,
+    30_000,
+    'the text to sign',
+  );
+  const refused = await ola.request(
+    'POST',
+    `/api/agreements/${id}/signatures`,
+    { consent: true, password: PASSWORD, textSha256: view },
+    { headers: { 'Accept-Language': 'nn' } },
+  );
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toContain('Den nynorske avtaleteksten er ikkje lesen gjennom');
+  expect(
+    Number((await db.query('select count(*) from signatures where agreement_id = $1', [id])).rows[0].count),
+  ).toBe(0);
+
+  // Someone not taking part cannot choose; a bad body is a 400; neither changed anything.
+  expect(
+    (await per.put(`/api/agreements/${id}/language`, { language: 'nb', englishAppendix: false })).status,
+  ).toBe(403);
+  const bad = await ola.put(`/api/agreements/${id}/language`, { language: 'en', englishAppendix: true });
+  expect(bad.status).toBe(400);
+  expect((await db.query('select language from agreements where id = $1', [id])).rows[0].language).toBe('nn');
+
+  // Ola chooses bokmål: the stored text is cleared and made again in bokmål, the appendix kept.
+  const changed = await ola.put<Agreement>(`/api/agreements/${id}/language`, {
+    language: 'nb',
+    englishAppendix: true,
+  });
+  expect(changed.status).toBe(200);
+  expect(changed.body).toMatchObject({ language: 'nb', englishAppendix: true });
+  expect(
+    (await db.query('select legal_text from agreements where id = $1', [id])).rows[0].legal_text,
+  ).toBeNull();
+  const bokmal = await legalText(kari, id);
+  expect(bokmal).toContain('<html lang="nb">');
+  expect(bokmal).not.toMatch(/TIL GJENNOMLESING/i);
+  expect(bokmal).toContain('Oversettelse — den norske teksten gjelder');
+  expect(bokmal).toContain('Kari Lån lends');
+
+  await signWithPassword(kari, id, PASSWORD);
+  // Once someone has signed the text is frozen: the language stays.
+  const frozen = await ola.put(`/api/agreements/${id}/language`, { language: 'nn', englishAppendix: true });
+  expect(frozen.status).toBe(409);
+  await signWithPassword(ola, id, PASSWORD);
+
+  const pdf = await readyPdf(system.gateway.url, kari, `/api/agreements/${id}/pdf`, 90_000);
+  const text = pdfText(pdf);
+  expect(text).toContain('Oversettelse — den norske teksten gjelder');
+  expect(text).toContain('Translation — the Norwegian text prevails');
+  expect(text).toMatch(/Kari Lån\s+lends\s+the\s+money/);
+}, 240_000);
