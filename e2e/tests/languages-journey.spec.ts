@@ -1,8 +1,11 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expectAccessible } from '../support/axe';
 import { expectFitsScreen } from '../support/layout';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { answerQuestions, comparisonStatuses, type FlowWords } from '../pages/journey';
+import { givePartyDetailsViaApi } from '../pages/result.page';
+import { pdfPages } from '../support/signing';
 import { newUser, registerViaApi } from '../support/users';
 
 /*
@@ -10,7 +13,9 @@ import { newUser, registerViaApi } from '../support/users';
  * English. Each registers in their language, confirms the address from a mail in it and makes the agreement
  * through the pages in it: the front page, the question flow, the share page, the invitation, the comparison
  * of two rounds and the finished agreement. The mail that says it is finished comes to each in their own
- * language. The topic's questions and the legal text are bokmål: the catalogue has no nynorsk yet.
+ * language. Anne started in nynorsk, so the legal text is nynorsk: marked «til gjennomlesing» until a nynorsk
+ * writer has read the topic, and not signed until then. She adds the English translation, and the PDF carries
+ * the nynorsk text with the English appendix.
  */
 
 const TOPIC = 'Bofellesskap og kollektiv';
@@ -162,6 +167,39 @@ test('Anne in nynorsk on a desktop and Bjørn in English on a phone make an agre
   expect(toAnne.text).toContain('Alle er samde');
   const toBjorn = await waitForMail(userB.email, new RegExp(`^“${TOPIC}” is finished$`));
   expect(linkIn(toBjorn, `/avtale/${id}`)).toContain(id);
+
+  // The legal text is nynorsk, as Anne started it; it is made once both have given a date of birth.
+  await givePartyDetailsViaApi(alice.request, id, { birthDate: '2.4.1985' });
+  await givePartyDetailsViaApi(bob.request, id, { birthDate: '12.9.1984' });
+  await a.reload();
+  const text = a.getByRole('article', { name: 'Avtaletekst' });
+  await expect(text).toContainText('Avtalen er mellom:', { timeout: 30_000 });
+  await expect(text).toContainText('Til gjennomlesing');
+  const language = a.getByRole('region', { name: 'Språk i avtaleteksten' });
+  await expect(language.getByRole('radio', { name: 'Nynorsk' })).toBeChecked();
+  await expect(language.getByText(/ikkje lesen gjennom av ein som skriv nynorsk/)).toBeVisible();
+  await language.getByRole('checkbox', { name: 'Legg ved ei engelsk omsetjing i PDF-en' }).check();
+  await expect(a.getByText('Språket i avtaleteksten er lagra')).toBeVisible();
+  await expect(text).toContainText('Omsetjing — den norske teksten gjeld', { timeout: 30_000 });
+  await expectAccessible(a, 'finished agreement in nynorsk with the English appendix', testInfo);
+  await shoot(a, testInfo, 'legal text in nynorsk with the English appendix (desktop)');
+
+  // The PDF from the page: the nynorsk text, marked, then the English translation; not signed yet.
+  const download = a.waitForEvent('download');
+  await a.getByRole('button', { name: 'Last ned PDF' }).click();
+  const file = testInfo.outputPath('nynorsk-with-english.pdf');
+  writeFileSync(file, readFileSync((await (await download).path())!));
+  const pages = pdfPages(file).map((page) => page.replace(/\s+/g, ' '));
+  expect(pages[0]).toContain('Til gjennomlesing');
+  expect(pages[0]).toContain('Avtalen er mellom:');
+  const appendix = pages.findIndex((page) => page.includes('Omsetjing — den norske teksten gjeld'));
+  expect(appendix).toBeGreaterThan(0);
+  expect(pages.slice(appendix).join(' ')).toContain('Translation — the Norwegian text prevails');
+  expect(pages.slice(appendix).join(' ')).toContain('The agreement is made between:');
+  await testInfo.attach('PDF in nynorsk with the English appendix', {
+    path: file,
+    contentType: 'application/pdf',
+  });
   await alice.close();
   await bob.close();
 });
