@@ -1,4 +1,5 @@
 import {
+  textLanguageOf,
   accountLanguageToApply,
   cookieValue,
   hydratesServerHtml,
@@ -68,5 +69,13 @@ describe('hydratesServerHtml', () => {
 describe('shortName', () => {
   it("is the language's code in capitals", () => {
     expect(LANGUAGES.map(shortName)).toEqual(['NB', 'NN', 'EN']);
+  });
+});
+
+describe('textLanguageOf', () => {
+  it('starts the legal text in nynorsk for nynorsk, and in bokmål with the English translation for English', () => {
+    expect(textLanguageOf('nb')).toEqual({ language: 'nb', englishAppendix: false });
+    expect(textLanguageOf('nn')).toEqual({ language: 'nn', englishAppendix: false });
+    expect(textLanguageOf('en')).toEqual({ language: 'nb', englishAppendix: true });
   });
 });

@@ -160,6 +160,8 @@ describe('HomePage', () => {
       topic: 't2',
       title: 'Bilkjøp',
       description: 'Pris og tilstand',
+      language: 'nb',
+      englishAppendix: false,
     });
   });
 
@@ -194,7 +196,14 @@ describe('HomePage', () => {
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den' }],
       [
         '/api/agreements',
-        { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd1' },
+        {
+          topic: 'custom',
+          title: 'Båten',
+          description: 'Hvem bruker den',
+          questionDraftId: 'd1',
+          language: 'nb',
+          englishAppendix: false,
+        },
       ],
     ]);
   });
@@ -275,7 +284,14 @@ describe('HomePage', () => {
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem bruker den', kinds: ['own-together'] }],
       [
         '/api/agreements',
-        { topic: 'custom', title: 'Båten', description: 'Hvem bruker den', questionDraftId: 'd2' },
+        {
+          topic: 'custom',
+          title: 'Båten',
+          description: 'Hvem bruker den',
+          questionDraftId: 'd2',
+          language: 'nb',
+          englishAppendix: false,
+        },
       ],
     ]);
   });
@@ -374,7 +390,14 @@ describe('HomePage', () => {
       ],
       [
         '/api/agreements',
-        { topic: 'custom', title: 'Snøfreseren', description: 'Per bruker den', questionDraftId: 'd1' },
+        {
+          topic: 'custom',
+          title: 'Snøfreseren',
+          description: 'Per bruker den',
+          questionDraftId: 'd1',
+          language: 'nb',
+          englishAppendix: false,
+        },
       ],
     ]);
   });
@@ -443,7 +466,17 @@ describe('HomePage', () => {
     expect(calls.filter(isWrite).map((c) => [c.url, c.body])).toEqual([
       ['/api/admin/topics', { title: 'Båten', description: 'Hvem', featured: false }],
       ['/api/question-drafts', { title: 'Båten', description: 'Hvem', kinds: ['rent'] }],
-      ['/api/agreements', { topic: 'custom', title: 'Båten', description: 'Hvem', questionDraftId: 'd1' }],
+      [
+        '/api/agreements',
+        {
+          topic: 'custom',
+          title: 'Båten',
+          description: 'Hvem',
+          questionDraftId: 'd1',
+          language: 'nb',
+          englishAppendix: false,
+        },
+      ],
     ]);
     await waitFor(() => expect(sessionStorage.getItem(PENDING_CUSTOM_TOPIC_KEY)).toBeNull());
   });
@@ -469,6 +502,8 @@ describe('HomePage', () => {
       topic: 't2',
       title: 'Bilkjøp',
       description: 'Pris og tilstand',
+      language: 'nb',
+      englishAppendix: false,
     });
   });
 
