@@ -6,7 +6,7 @@
  * language change by someone not taking part. Ola chooses bokmål: the stored text is cleared and made again in
  * bokmål, the appendix kept; both sign, and the language can no longer be changed. The sealed PDF carries both texts.
  */
-import type { Agreement } from '@avtalt/contracts';
+import type { Agreement, SignaturesView } from '@avtalt/contracts';
 import {
   eventually,
   pdfText,
@@ -105,6 +105,9 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
     30_000,
     'the text to sign',
   );
+  const signatures = (await ola.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body;
+  expect(signatures.canSign).toBe(false);
+  expect(signatures.signBlocker?.message).toContain('Den nynorske avtaleteksten er ikke lest gjennom');
   const refused = await ola.request(
     'POST',
     `/api/agreements/${id}/signatures`,

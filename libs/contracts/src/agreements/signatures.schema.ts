@@ -212,7 +212,8 @@ export const signaturesViewSchema = z.object({
    * or that the caller cannot fix and the message says who can: `PARTY_DETAILS_MISSING`
    * (another party has no date of birth or is under 18, before the first signature), `AUDIT_TRAIL_INVALID`
    * (the trail could never be sealed: start a new agreement, or void and sign again), `ENDING_NOT_AGREED` (a version
-   * that ends the agreement, where not every party answered yes to the ending). The web app shows the message.
+   * that ends the agreement, where not every party answered yes to the ending), `TEXT_AWAITING_REVIEW` (a nynorsk text
+   * no nynorsk writer has read yet: the parties can choose bokmål). The web app shows the message.
    */
   signBlocker: z
     .object({
@@ -223,6 +224,7 @@ export const signaturesViewSchema = z.object({
         'PARTY_DETAILS_MISSING',
         'AUDIT_TRAIL_INVALID',
         'ENDING_NOT_AGREED',
+        'TEXT_AWAITING_REVIEW',
       ]),
       message: z.string(),
     })

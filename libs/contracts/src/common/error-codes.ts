@@ -65,6 +65,8 @@ export const ErrorCode = {
   SignatureLevelRequired: 'SIGNATURE_LEVEL_REQUIRED',
   /** Issue 31: a party under 18 on the signing day cannot sign (vergemålsloven § 9) (409). */
   UnderAge: 'UNDER_AGE',
+  /** A nynorsk text no nynorsk writer has read yet cannot be signed (docs/languages.md) (409). */
+  TextAwaitingReview: 'TEXT_AWAITING_REVIEW',
   /** Issue 31: the audit trail does not hold (chain, MAC, start): the agreement is not sealed (409). */
   AuditTrailInvalid: 'AUDIT_TRAIL_INVALID',
   /** Issue 19: proposals and marks only between rounds (the round closed, a next round can start) (409). */

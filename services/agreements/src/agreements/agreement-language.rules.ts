@@ -88,3 +88,23 @@ export function languageFields(
     languages: languagesOf(s),
   };
 }
+
+/** A nynorsk text no nynorsk writer has read yet: nobody signs it until then (409, in the caller's language). */
+export function reviewRefusal(state: { agreement: { awaitingReview?: boolean } }) {
+  return state.agreement.awaitingReview
+    ? { code: ErrorCode.TextAwaitingReview, message: AgreementLanguageMessages.awaitingReview }
+    : null;
+}
+
+/**
+ * The review refusal as a party's sign blocker when it is what stops them (else null): the signing dialog says why
+ * and what to do (choose bokmål), and nobody is told to wait for a signature that cannot come.
+ */
+export function reviewBlocker(
+  refusal: { message: string },
+  state: { agreement: { awaitingReview?: boolean } },
+  signer: boolean,
+) {
+  const review = signer ? reviewRefusal(state) : null;
+  return review && refusal.message === review.message ? review : null;
+}

@@ -131,6 +131,8 @@ export function amendmentOf(
     partyRoles: null,
     middleGround: null,
     checks: null,
+    // Written by a party in bokmål: no translation (the text falls back to bokmål).
+    translations: null,
     replacesQuestionId: null,
     fromRound: null,
     settledByProposalId: null,

@@ -8,7 +8,7 @@ import {
 } from '../agreements/agreement-language.rules';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
-import { signRefusal } from '../signing/signing.rules';
+import { signaturesView, signRefusal } from '../signing/signing.rules';
 import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
 import { agreementRow, participantRow } from '../testing/snapshots';
 import { legalDocumentOf } from './legal-document.rules';
@@ -266,10 +266,21 @@ describe('signing a nynorsk text', () => {
 
   it('is refused (409) until a nynorsk writer has read the topic, and allowed after', () => {
     expect(signRefusal(state(agreement({ language: 'nn' })), ola)).toEqual({
-      code: ErrorCode.Conflict,
+      code: ErrorCode.TextAwaitingReview,
       message: AgreementLanguageMessages.awaitingReview,
     });
     expect(signRefusal(state(agreement({ language: 'nn', reviewed: true })), ola)).toBeNull();
     expect(signRefusal(state(agreement({ language: 'nb', englishAppendix: true })), ola)).toBeNull();
+  });
+
+  it('tells a party why in the signatures view, as a blocker, and tells no one else', () => {
+    const s = state(agreement({ language: 'nn' }));
+    const options = { enabled: true, pdfSha256: null, voidedAt: null };
+    expect(signaturesView(s, ola, options)).toMatchObject({
+      canSign: false,
+      signBlocker: { code: ErrorCode.TextAwaitingReview, message: AgreementLanguageMessages.awaitingReview },
+    });
+    const stranger: Caller = { id: 'u-x', name: 'X', anonymous: false };
+    expect(signaturesView(s, stranger, options).signBlocker).toBeNull();
   });
 });

@@ -51,6 +51,8 @@ export function settlementsOf(
         partyRoles: null,
         middleGround: null,
         checks: null,
+        // Written by a party in bokmål: no translation (the text falls back to bokmål).
+        translations: null,
         replacesQuestionId: original.id,
         fromRound: nextRound,
         settledByProposalId: p.id,

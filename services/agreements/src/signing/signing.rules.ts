@@ -1,3 +1,4 @@
+import { reviewBlocker, reviewRefusal } from '../agreements/agreement-language.rules';
 import {
   type AgreementStatus,
   type AuditChainProblem,
@@ -7,7 +8,6 @@ import {
   MAX_SIGNING_CODES,
   MAX_WRONG_SIGNING_PASSWORDS_PER_USER,
   SigningMessages,
-  AgreementLanguageMessages,
   type SignatureEidEvidence,
   type SignatureMethod,
   type SignaturesView,
@@ -168,8 +168,7 @@ export function signRefusal(state: SigningState, caller: Caller, readSha256?: st
   const text = textToSign(state);
   if (state.agreement.status !== 'completed' || text === null)
     return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
-  if (state.agreement.awaitingReview)
-    return { code: ErrorCode.Conflict, message: AgreementLanguageMessages.awaitingReview };
+  if (reviewRefusal(state)) return reviewRefusal(state);
   // Everyone named in the text must be able to sign it: a party without an account cannot.
   if (state.parties.some((p) => p.isAnonymous))
     return { code: ErrorCode.Conflict, message: SigningMessages.notCompleted };
@@ -236,7 +235,9 @@ export function signaturesView(
   const text = textToSign(state);
   const status = signingStatusOf(state);
   const me = signerOf(state, caller);
-  const blocker = signRefusal(state, caller) === null ? (options.blocker ?? null) : null;
+  const refusal = signRefusal(state, caller);
+  const blocker =
+    refusal === null ? (options.blocker ?? null) : reviewBlocker(refusal, state, me !== undefined);
   const mine =
     me === undefined ? undefined : signatureOf(state, { participantId: me.participant.id, role: me.role });
   const entry = (participantId: string, name: string, role: 'party' | 'guardian', isYou: boolean) => {

@@ -38,6 +38,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.IdentityMismatch]: 409,
   [ErrorCode.SignatureLevelRequired]: 409,
   [ErrorCode.UnderAge]: 409,
+  [ErrorCode.TextAwaitingReview]: 409,
   [ErrorCode.AuditTrailInvalid]: 409,
   [ErrorCode.Internal]: 500,
   [ErrorCode.NegotiationClosed]: 409,
