@@ -29,6 +29,7 @@ const SOURCES = {
     /^frontend\/src\/i18n\/locales\/nb\.ts$/,
     /^frontend\/src\/.+\/texts\/nb\.ts$/,
     /^services\/notifications\/src\/mail\/.*\bnb\b.*\.ts$/,
+    /^services\/documents\/src\/legal-text\/legal-words\.nb\.data\.ts$/,
   ],
   nn: [
     /^services\/templates\/src\/catalogue\/.*\.nn\.data\.ts$/,
@@ -36,6 +37,7 @@ const SOURCES = {
     /^frontend\/src\/.+\/texts\/nn\.ts$/,
     /^libs\/contracts\/src\/i18n\/.*\bnn\b.*\.ts$/,
     /^services\/notifications\/src\/mail\/.*\bnn\b.*\.ts$/,
+    /^services\/documents\/src\/legal-text\/legal-words\.nn\.data\.ts$/,
   ],
 };
 const DICTIONARY = { nb: 'nb_NO', nn: 'nn_NO' };

@@ -1,11 +1,11 @@
 import type { Language, LegalDocument } from '@avtalt/contracts';
 import { partyWording } from '@avtalt/logic';
-import { LEGAL_WORDS, TRANSLATION_UNSIGNED, type LegalWords } from './legal-words.data';
+import { LEGAL_WORDS, TRANSLATION_UNSIGNED, type LegalWords } from './legal-words';
 
 /**
  * The pure part of the legal text: from a `LegalDocument` to the view model the Handlebars templates
  * render (docs/legal-document.md). Everything here is plain text; the templates escape it. The fixed words
- * come from the text's language (legal-words.data.ts); the agreed points arrive written in it.
+ * come from the text's language (legal-words.ts); the agreed points arrive written in it.
  */
 
 type AgreedPoint = LegalDocument['agreed'][number];

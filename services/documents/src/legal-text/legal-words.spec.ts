@@ -1,4 +1,4 @@
-import { LEGAL_WORDS, TRANSLATION_UNSIGNED } from './legal-words.data';
+import { LEGAL_WORDS, TRANSLATION_UNSIGNED } from './legal-words';
 
 /** Every text of a catalogue with its path ('general.dispute'). */
 function texts(value: unknown, path = ''): [string, string][] {
