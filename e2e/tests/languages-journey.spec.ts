@@ -19,7 +19,12 @@ import { newUser, registerViaApi } from '../support/users';
  */
 
 const TOPIC = 'Bofellesskap og kollektiv';
-const DIFFERENT = ['Skal strøm og internett deles likt?', 'Skal det være forbudt å røyke innendørs?'];
+// The two points they disagree on, as each reads them: the catalogue's questions come in nynorsk and English.
+const DIFFERENT_NN = ['Skal straum og internett delast likt?', 'Skal det vere forbode å røykje innandørs?'];
+const DIFFERENT_EN = [
+  'Are electricity and internet to be split equally?',
+  'Is smoking indoors to be prohibited?',
+];
 const NYNORSK: FlowWords = {
   yes: 'Ja',
   no: 'Nei',
@@ -120,13 +125,13 @@ test('Anne in nynorsk on a desktop and Bjørn in English on a phone make an agre
   await shoot(b, testInfo, 'invitation in English (phone)');
   await b.getByRole('link', { name: 'Start answering' }).click();
   await expect(b.getByText(/^Question 1 of \d+/)).toBeVisible();
-  await answerQuestions(b, DIFFERENT, { words: ENGLISH, party: 'Anne Hansen' });
+  await answerQuestions(b, DIFFERENT_EN, { words: ENGLISH, party: 'Anne Hansen' });
   await expect(b).toHaveURL(new RegExp(`/avtale/${id}/sammenligning$`));
 
   // The comparison, each in their language, with the same two disagreements: cards on the phone.
   await expect(b.getByRole('heading', { name: /Round 1 results$/ })).toBeVisible();
   await b.getByLabel('Only disagreements (2)').check();
-  for (const question of DIFFERENT) await expect(b.getByText(question)).toBeVisible();
+  for (const question of DIFFERENT_EN) await expect(b.getByText(question)).toBeVisible();
   await expect(b.getByText('Disagreed', { exact: true })).toHaveCount(2);
   await expectFitsScreen(b, 'comparison in English (phone)');
   await shoot(b, testInfo, 'comparison in English (phone)');
@@ -138,7 +143,7 @@ test('Anne in nynorsk on a desktop and Bjørn in English on a phone make an agre
       .filter(([, s]) => s === 'Usamde')
       .map(([q]) => q)
       .sort(),
-  ).toEqual([...DIFFERENT].sort());
+  ).toEqual([...DIFFERENT_NN].sort());
   await expectAccessible(a, 'comparison in nynorsk', testInfo);
   await shoot(a, testInfo, 'comparison in nynorsk (desktop)');
 
@@ -146,10 +151,10 @@ test('Anne in nynorsk on a desktop and Bjørn in English on a phone make an agre
   await a.getByRole('button', { name: 'Start neste runde' }).click();
   await expect(a).toHaveURL(new RegExp(`/avtale/${id}/sporsmal$`));
   await expect(a.getByText('Spørsmål 1 av 2')).toBeVisible();
-  expect((await answerQuestions(a, [], { words: NYNORSK })).sort()).toEqual([...DIFFERENT].sort());
+  expect((await answerQuestions(a, [], { words: NYNORSK })).sort()).toEqual([...DIFFERENT_NN].sort());
   await b.goto(`/avtale/${id}/sporsmal`);
   await expect(b.getByText('Question 1 of 2')).toBeVisible();
-  expect((await answerQuestions(b, [], { words: ENGLISH })).sort()).toEqual([...DIFFERENT].sort());
+  expect((await answerQuestions(b, [], { words: ENGLISH })).sort()).toEqual([...DIFFERENT_EN].sort());
 
   // Finished: the comparison leads to the agreement, and each is told by mail in their own language.
   await a.goto(`/avtale/${id}/sammenligning`);

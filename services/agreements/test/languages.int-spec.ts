@@ -6,7 +6,7 @@
  * language change by someone not taking part. Ola chooses bokmål: the stored text is cleared and made again in
  * bokmål, the appendix kept; both sign, and the language can no longer be changed. The sealed PDF carries both texts.
  */
-import type { Agreement, SignaturesView } from '@avtalt/contracts';
+import type { Agreement, AgreementQuestion, Comparison, SignaturesView } from '@avtalt/contracts';
 import {
   eventually,
   pdfText,
@@ -82,6 +82,32 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
   expect(questions.all).toBeGreaterThan(10);
   expect([questions.nn, questions.en]).toEqual([questions.all, questions.all]);
 
+  // Each reader gets the questions in nynorsk and English besides the bokmål, the options as stored, and the
+  // clauses in the text's language (nynorsk), as stored.
+  const storedQuestions = new Map(
+    (
+      await db.query(
+        `select id, options, clause_yes, translations->'nn'->>'clauseYes' as nn_yes, translations->'en'->>'text' as en_text,
+                translations->'nn'->>'text' as nn_text
+           from agreement_questions where agreement_id = $1`,
+        [id],
+      )
+    ).rows.map((r) => [r.id, r]),
+  );
+  const asked = (await kari.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  expect(asked.length).toBeGreaterThan(10);
+  for (const q of asked) {
+    const stored = storedQuestions.get(q.id);
+    expect([q.wordings?.nn?.text, q.wordings?.en?.text, q.options]).toEqual([
+      stored.nn_text,
+      stored.en_text,
+      stored.options,
+    ]);
+    if (q.type === 'yes_no') expect(q.clauseYes).toBe(stored.nn_yes ?? stored.clause_yes);
+  }
+  const yesNo = asked.filter((q) => q.type === 'yes_no' && storedQuestions.get(q.id).nn_yes);
+  expect(yesNo.length).toBeGreaterThan(0);
+
   await answerLoan(kari, id, 'self', '2027-01-15', '2027-12-31');
   await answerLoan(ola, id, 'other', '2027-01-15', '2027-12-31');
   for (const [i, p] of [kari, ola].entries())
@@ -139,6 +165,12 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
     (await db.query('select legal_text from agreements where id = $1', [id])).rows[0].legal_text,
   ).toBeNull();
   const bokmal = await legalText(kari, id);
+  // The comparison's clauses follow the text's language (its cached rows were made again), the wordings stay.
+  const rows = (await ola.get<Comparison>(`/api/agreements/${id}/comparison`)).body.questionAnswers;
+  for (const row of rows.filter((r) => yesNo.some((q) => q.id === r.questionId))) {
+    expect(row.clauseYes).toBe(storedQuestions.get(row.questionId).clause_yes);
+    expect(row.wordings?.en?.text).toBe(storedQuestions.get(row.questionId).en_text);
+  }
   expect(bokmal).toContain('<html lang="nb">');
   expect(bokmal).not.toMatch(/TIL GJENNOMLESING/i);
   expect(bokmal).toContain('Oversettelse — den norske teksten gjelder');

@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { yourGuardianship } from '../../lib/agreement-facts.rules';
 import { apiErrorCode, apiErrorMessage } from '../../api/http';
@@ -27,9 +27,11 @@ import { useAgreementSocket } from '../../hooks/use-agreement-socket';
 import { useComparison } from '../../hooks/use-comparison';
 import { useDeferredData } from '../../hooks/use-deferred-data';
 import { useHydratedUser } from '../../hooks/use-hydrating';
+import { useLanguage } from '../../hooks/use-language';
 import { useMarkDisagreement, useStartNextRound } from '../../hooks/use-rounds';
 import { agreementNextStep, nextRoundHint, pointAnchor } from '../../lib/agreement-next-step.rules';
 import { activeObservers } from '../../lib/observers.rules';
+import { comparisonInLanguage } from '../../lib/question-wording.rules';
 import { useLibTexts } from '../../lib/texts';
 import { comparisonActions, questionTextsOf, removableParticipants, respondedText } from './comparison.rules';
 import { ComparisonTable } from './comparison-table';
@@ -90,13 +92,19 @@ export default function ComparisonPage() {
   // The table of everyone's answers is long to render on a phone: it (with the group status and the chat)
   // renders as a deferred update, after the heading, the status and the actions, which are quick to draw
   // and the first thing to read (the page's largest text is its heading: Lighthouse's LCP).
-  const shown = useDeferredData(comparison.data);
+  // In the reader's language: a catalogue topic's questions and options come in nynorsk and English too.
+  const language = useLanguage();
+  const read = useMemo(
+    () => comparison.data && comparisonInLanguage(comparison.data, language),
+    [comparison.data, language],
+  );
+  const shown = useDeferredData(read);
 
   if (comparison.isLoading) return <PageSpinner label={t('page.loading')} showLabel />;
   // A failed refresh keeps showing what was loaded; only a page without data is an error.
   if (!comparison.data) return <ErrorScreen message={t('page.loadFailed')} />;
 
-  const data = comparison.data;
+  const data = read ?? comparison.data;
   const table = shown.data;
   const actions = comparisonActions(data, Boolean(user), readOnly);
   // Issue 34 (ux.md problem 2): the status line, whom we wait for and the primary button say the true

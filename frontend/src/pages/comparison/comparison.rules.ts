@@ -24,8 +24,8 @@ export function participantLabel(
 export type AnswerTone = 'yes' | 'no' | 'none' | 'value';
 
 /**
- * A participant's answer to a question as the comparison shows it: the server's `display` ('Ja', 'Nei',
- * the option, '12 000 kr', '1. mars 2027', the party's name), or '–' when not answered.
+ * A participant's answer to a question as the comparison shows it: Ja or Nei in the reader's language, else the
+ * display (the option, '12 000 kr', '1. mars 2027', the party's name), or '–' when not answered.
  */
 export function answerCell(
   row: Pick<Row, 'answers'>,
@@ -37,8 +37,8 @@ export function answerCell(
     row.answers.find((a) => a.userId === participant.userId);
   if (!answer || answer.response === null || answer.response === undefined)
     return { text: '–', tone: 'none' };
-  if (answer.response === true) return { text: answer.display || t('table.yes'), tone: 'yes' };
-  if (answer.response === false) return { text: answer.display || t('table.no'), tone: 'no' };
+  if (answer.response === true) return { text: t('table.yes'), tone: 'yes' };
+  if (answer.response === false) return { text: t('table.no'), tone: 'no' };
   return { text: answer.display || String(answer.response), tone: 'value' };
 }
 

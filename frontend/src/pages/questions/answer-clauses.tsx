@@ -29,9 +29,12 @@ const clauseBox = {
 export function AnswerClauses({
   question,
   selected,
+  labelOf = (option) => option,
 }: {
   question: ClauseQuestion;
   selected: AnswerValue | undefined;
+  /** How an option reads in the reader's language. */
+  labelOf?: (option: string) => string;
 }) {
   const t = useQuestionsTexts();
   const lines =
@@ -45,7 +48,7 @@ export function AnswerClauses({
       : question.type === 'multiple_choice'
         ? optionClauseList(question).map((c) => ({
             key: c.option,
-            label: c.option,
+            label: labelOf(c.option),
             clause: c.clause,
             chosen: selected === c.option,
           }))

@@ -90,6 +90,8 @@ export function AnswerButton({ yes, count, selected, disabled, onClick }: Answer
 
 interface ChoiceButtonsProps {
   options: readonly string[];
+  /** How an option reads in the reader's language (the option is what is stored). */
+  labelOf?: (option: string) => string;
   counts: readonly number[];
   selected: AnswerValue | undefined;
   disabled: boolean;
@@ -100,7 +102,14 @@ interface ChoiceButtonsProps {
  * A multiple_choice question: one button per option with its count under it; stacked full width on a
  * phone, side by side and wrapping on wider screens. Choosing an option answers, as Ja/Nei do.
  */
-export function ChoiceButtons({ options, counts, selected, disabled, onChoose }: ChoiceButtonsProps) {
+export function ChoiceButtons({
+  options,
+  labelOf = (option) => option,
+  counts,
+  selected,
+  disabled,
+  onChoose,
+}: ChoiceButtonsProps) {
   return (
     <Box
       role="group"
@@ -111,7 +120,7 @@ export function ChoiceButtons({ options, counts, selected, disabled, onChoose }:
         const isSelected = typeof selected === 'string' && selected === option;
         return (
           <Box key={option} sx={{ flex: { xs: '1 1 auto', sm: '1 1 200px' }, minWidth: 0, display: 'flex' }}>
-            <CountBadge label={option} count={counts[i] ?? 0}>
+            <CountBadge label={labelOf(option)} count={counts[i] ?? 0}>
               <Button
                 variant={isSelected ? 'contained' : 'outlined'}
                 size="large"
@@ -127,7 +136,7 @@ export function ChoiceButtons({ options, counts, selected, disabled, onChoose }:
                   px: 3,
                 }}
               >
-                {option}
+                {labelOf(option)}
               </Button>
             </CountBadge>
           </Box>

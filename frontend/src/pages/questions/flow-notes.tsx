@@ -66,7 +66,14 @@ export function FactSuggestion({ userName, display, disabled, onConfirm }: FactS
 }
 
 /** From round 2: what each participant answered the round before ('Deg' for the caller). */
-export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previousAnswers'] }) {
+export function PreviousAnswers({
+  answers,
+  answerText = (_, display) => display,
+}: {
+  answers: AgreementQuestion['previousAnswers'];
+  /** How an answer reads in the reader's language (questionWording). */
+  answerText?: (response: unknown, display: string) => string;
+}) {
   const t = useQuestionsTexts();
   if (answers.length === 0) return null;
   return (
@@ -98,7 +105,7 @@ export function PreviousAnswers({ answers }: { answers: AgreementQuestion['previ
               sx={{ m: 0, overflowWrap: 'anywhere' }}
               color={a.display ? undefined : 'text.secondary'}
             >
-              {a.display || t('notes.notAnswered')}
+              {answerText(a.response, a.display) || t('notes.notAnswered')}
             </Typography>
           </Box>
         ))}

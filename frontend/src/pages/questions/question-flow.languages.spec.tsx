@@ -1,5 +1,5 @@
 import type { Agreement } from '@avtalt/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
@@ -86,5 +86,43 @@ describe('QuestionFlow in three languages', () => {
     act(() => void i18n.changeLanguage('nn'));
     expect(screen.getByRole('radio', { name: 'Meg sjølv' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send svar' })).toBeTruthy();
+  });
+
+  it('asks a catalogue question in the reader’s language and answers with the stored option', async () => {
+    const rent = agreementQuestion({
+      id: 'q1',
+      order: 1,
+      text: 'Hvordan deles husleien?',
+      description: 'Tenk på inntektene.',
+      type: 'multiple_choice',
+      options: ['Likt', 'Etter inntekt'],
+      optionClauses: ['Husleien deles likt.', 'Husleien deles etter inntekt.'],
+      wordings: {
+        nn: { text: 'Korleis skal husleiga delast?', options: ['Likt', 'Etter inntekt'] },
+        en: {
+          text: 'How is the rent shared?',
+          description: 'Think of the incomes.',
+          options: ['Equally', 'By income'],
+        },
+      },
+    });
+    const calls = serveQuestionFlow(id, [rent], agreement, { ...comparison, questionAnswers: [] });
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    expect(await screen.findByRole('heading', { name: 'Hvordan deles husleien?' })).toBeTruthy();
+    act(() => void i18n.changeLanguage('nn'));
+    expect(screen.getByRole('heading', { name: 'Korleis skal husleiga delast?' })).toBeTruthy();
+    // No nynorsk help text: the bokmål one is shown rather than none.
+    expect(screen.getByText('Tenk på inntektene.')).toBeTruthy();
+    act(() => void i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'How is the rent shared?' })).toBeTruthy();
+    expect(screen.getByText('Think of the incomes.')).toBeTruthy();
+    expect(screen.getByText('By income:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'By income' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === `/api/agreements/${id}/answers`)?.body).toEqual({
+        answers: { q1: 'Etter inntekt' },
+      }),
+    );
   });
 });

@@ -12,9 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { ErrorScreen } from '../../components/error-screen';
+import { useLanguage } from '../../hooks/use-language';
 import { LoginPrompt } from '../../components/login-prompt';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { wordedClauses } from '../../lib/answer-clauses.rules';
+import { questionWording } from '../../lib/question-wording.rules';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { AnsweredWithoutAccount } from './answered-without-account';
 import { AnswerClauses } from './answer-clauses';
@@ -52,6 +54,7 @@ export function QuestionFlow({
   agreement,
 }: QuestionFlowProps) {
   const t = useQuestionsTexts();
+  const language = useLanguage();
   const {
     user,
     current,
@@ -81,6 +84,7 @@ export function QuestionFlow({
 
   const yourAnswer = answers[current.id];
   const worded = wordedClauses(current, partyCount);
+  const wording = questionWording(current, language);
   const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
   const isFirst = position === 0;
   const submitLabel = isLast ? t('flow.send') : t('flow.next');
@@ -126,7 +130,7 @@ export function QuestionFlow({
       </Box>
 
       <Box role="status" sx={visuallyHidden} data-testid="question-announcement">
-        {t('flow.announcement', { number: position + 1, text: current.text })}
+        {t('flow.announcement', { number: position + 1, text: wording.text })}
       </Box>
 
       {signUpReturnTo && !user ? (
@@ -134,7 +138,7 @@ export function QuestionFlow({
       ) : (
         <Card component="section" aria-labelledby="question-text" onKeyDownCapture={ignoreRepeats}>
           <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-            {current.section?.trim() ? (
+            {wording.section?.trim() ? (
               <Typography
                 variant="overline"
                 component="p"
@@ -148,7 +152,7 @@ export function QuestionFlow({
                   overflowWrap: 'anywhere',
                 }}
               >
-                {current.section}
+                {wording.section}
               </Typography>
             ) : null}
             <Typography
@@ -157,13 +161,13 @@ export function QuestionFlow({
               tabIndex={-1}
               variant="h5"
               component="h2"
-              sx={{ lineHeight: 1.35, mb: current.description ? 1.5 : 3.5 }}
+              sx={{ lineHeight: 1.35, mb: wording.description ? 1.5 : 3.5 }}
             >
-              {current.text}
+              {wording.text}
             </Typography>
-            {current.description ? (
+            {wording.description ? (
               <Typography color="text.secondary" sx={{ mb: 3.5, lineHeight: 1.6 }}>
-                {current.description}
+                {wording.description}
               </Typography>
             ) : null}
 
@@ -180,7 +184,7 @@ export function QuestionFlow({
             />
 
             {showsPreviousAnswers(current.settledBy) ? (
-              <PreviousAnswers answers={current.previousAnswers ?? []} />
+              <PreviousAnswers answers={current.previousAnswers ?? []} answerText={wording.answerText} />
             ) : null}
             <SignedBefore text={current.signedBefore} />
 
@@ -196,6 +200,7 @@ export function QuestionFlow({
             {current.type === 'multiple_choice' ? (
               <ChoiceButtons
                 options={current.options ?? []}
+                labelOf={wording.optionLabel}
                 counts={optionCounts}
                 selected={yourAnswer}
                 disabled={busy}
@@ -236,7 +241,7 @@ export function QuestionFlow({
               </Stack>
             )}
 
-            <AnswerClauses question={worded} selected={yourAnswer} />
+            <AnswerClauses question={worded} selected={yourAnswer} labelOf={wording.optionLabel} />
 
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 3 }}>
               <Button startIcon={<ArrowBackIcon />} onClick={back} disabled={isFirst || busy} sx={{ ml: -1 }}>

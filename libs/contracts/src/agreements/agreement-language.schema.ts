@@ -50,6 +50,24 @@ export const questionTranslationsSchema = z.strictObject({
 export type QuestionTranslations = z.infer<typeof questionTranslationsSchema>;
 
 /**
+ * How a question reads in nynorsk or English while people answer and compare: in the reader's language, which may
+ * differ from the text's. Only what is read there (the clauses follow the text's language); the options in the
+ * bokmål order, since an answer is stored as the bokmål option.
+ */
+export const questionWordingSchema = z.strictObject({
+  text: text(500),
+  description: text(1000).nullable().optional(),
+  section: text(80).nullable().optional(),
+  options: z.array(text(200)).max(50).nullable().optional(),
+});
+export type QuestionWording = z.infer<typeof questionWordingSchema>;
+export const questionWordingsSchema = z.strictObject({
+  nn: questionWordingSchema.optional(),
+  en: questionWordingSchema.optional(),
+});
+export type QuestionWordings = z.infer<typeof questionWordingsSchema>;
+
+/**
  * A topic in nynorsk or English: its title and description, its document's own heading and clauses, and (nynorsk)
  * whether a person who writes nynorsk has read it: until then its texts are «til gjennomlesing» and not signed.
  */

@@ -6,6 +6,7 @@ import {
   questionTypeSchema,
   valueFormatSchema,
 } from '../templates/templates.schema';
+import { questionWordingsSchema } from './agreement-language.schema';
 import { settledBySchema } from './negotiation.schema';
 
 /** A rule as the question flow needs it (ids are the agreement's own question ids). */
@@ -58,6 +59,8 @@ export const questionDocumentFieldsSchema = z.object({
   fact: z.boolean().optional(),
   /** Party questions: the role of the chosen party and of the others. */
   partyRoles: partyRolesSchema.nullable().optional(),
+  /** The question in nynorsk and English for a reader of that language (absent or null: bokmål only). */
+  wordings: questionWordingsSchema.nullable().optional(),
 });
 
 /**

@@ -48,7 +48,7 @@ function questionAnswerRows(s: AgreementSnapshot, round: RoundSnapshot): Compari
       questionId: id,
       questionText: q.text,
       type: q.type,
-      ...typeFields(q),
+      ...typeFields(q, s.agreement.language),
       answers: currentParticipants(s, round).map((p) => {
         const response = answerOf(round, p.id, id, round.currentRound) ?? null;
         return {

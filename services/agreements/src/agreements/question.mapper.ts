@@ -1,5 +1,6 @@
 /** The caller's questions of the current round as the question flow shows them (`GET …/questions`). */
-import type { AgreementQuestion, Caller, FactSuggestion } from '@avtalt/contracts';
+import type { AgreementQuestion, Caller, FactSuggestion, LegalLanguage } from '@avtalt/contracts';
+import { questionIn, wordingsOf } from '../legal-text/question-language.rules';
 import type { NegotiationRows } from '../negotiation/negotiation.rows';
 import { settledByOf } from '../negotiation/settlements.rules';
 import { answerOf, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
@@ -16,7 +17,8 @@ import { answerDisplay } from './answer-text.rules';
  * "Dette betyr: …" (AnswerClauses in @avtalt/contracts).
  */
 export function typeFields(
-  q: QuestionRow,
+  stored: QuestionRow,
+  language: LegalLanguage = 'nb',
 ): Pick<
   AgreementQuestion,
   | 'options'
@@ -28,7 +30,10 @@ export function typeFields(
   | 'section'
   | 'fact'
   | 'partyRoles'
+  | 'wordings'
 > {
+  // The clauses read as the text will (bokmål or nynorsk); the options stay the bokmål values answers are stored as.
+  const q = { ...questionIn(stored, language), options: stored.options, section: stored.section };
   const choice = q.type === 'multiple_choice';
   const options = choice ? (q.options ?? []) : null;
   return {
@@ -43,6 +48,7 @@ export function typeFields(
     section: q.section,
     fact: q.fact,
     partyRoles: q.type === 'free_text' && q.format === 'party' ? q.partyRoles : null,
+    wordings: wordingsOf(stored),
   };
 }
 
@@ -111,7 +117,7 @@ export function toQuestions(
         id: q.id,
         text: q.text,
         type: q.type,
-        ...typeFields(q),
+        ...typeFields(q, s.agreement.language),
         order: q.order,
         description: q.description,
         required: q.required,

@@ -8,6 +8,8 @@ import {
 } from '../agreements/agreement-language.rules';
 import type { AgreementSnapshot, QuestionRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
+import { toComparison } from '../agreements/comparison.mapper';
+import { toQuestions } from '../agreements/question.mapper';
 import { signaturesView, signRefusal } from '../signing/signing.rules';
 import { answerRows, questionRow, submissionRows } from '../testing/question-rows';
 import { agreementRow, participantRow } from '../testing/snapshots';
@@ -282,5 +284,42 @@ describe('signing a nynorsk text', () => {
     });
     const stranger: Caller = { id: 'u-x', name: 'X', anonymous: false };
     expect(signaturesView(s, stranger, options).signBlocker).toBeNull();
+  });
+});
+
+describe('the questions and the comparison for readers of each language', () => {
+  it('give every reader the nynorsk and English wordings, the options as stored and the clauses in the text’s language', () => {
+    const s = agreement({ language: 'nn' });
+    const asked = toQuestions(s, toRoundSnapshot(s), ola);
+    const rent = asked.find((q) => q.text === 'Hvordan deles husleien?')!;
+    expect(rent.options).toEqual(['Likt', 'Etter inntekt']);
+    expect(rent.optionClauses).toEqual(['Husleiga blir delt likt.', 'Husleiga blir delt etter inntekt.']);
+    expect(rent.section).toBe('Økonomi');
+    expect(rent.wordings).toEqual({
+      nn: { text: 'Korleis skal husleiga delast?', options: ['Likt', 'Etter inntekt'], section: 'Økonomi' },
+      en: { text: 'How is the rent shared?', options: ['Equally', 'By income'], section: 'Finances' },
+    });
+    const row = toComparison(s, toRoundSnapshot(s), ola).questionAnswers.find(
+      (r) => r.questionId === rent.id,
+    )!;
+    expect([row.questionText, row.optionClauses, row.wordings]).toEqual([
+      'Hvordan deles husleien?',
+      rent.optionClauses,
+      rent.wordings,
+    ]);
+    expect(row.answers.map((a) => [a.response, a.display])).toEqual([
+      ['Etter inntekt', 'Etter inntekt'],
+      ['Etter inntekt', 'Etter inntekt'],
+    ]);
+  });
+
+  it('keep the bokmål clauses in a bokmål text, and no wordings for a point without translations', () => {
+    const written = questionRow(6, { text: 'Skal katten bli?', clauseYes: 'Katten blir.' });
+    const s = agreement({ rows: [...questions, written] });
+    const asked = toQuestions(s, toRoundSnapshot(s), ola);
+    expect(asked.find((q) => q.text === 'Skal dere ha felles konto?')?.clauseYes).toBe(
+      'Partene har felles konto.',
+    );
+    expect(asked.find((q) => q.text === 'Skal katten bli?')?.wordings).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { otherPartyNamed } from '@avtalt/logic';
-import type { Language } from '@avtalt/contracts';
+import type { Language, QuestionWording, QuestionWordings } from '@avtalt/contracts';
 import type { AgreementRow, QuestionRow } from '../agreements/agreement.rows';
 
 /**
@@ -22,6 +22,20 @@ export function questionIn(q: QuestionRow, language: Language): QuestionRow {
     optionClauses: t.optionClauses ?? q.optionClauses,
     partyRoles: t.partyRoles ?? q.partyRoles,
   };
+}
+
+/**
+ * The question for readers of nynorsk and English (`wordings` of the question flow and the comparison): what they
+ * read, from the translations the agreement was started with; null when it has none.
+ */
+export function wordingsOf(q: Pick<QuestionRow, 'translations'>): QuestionWordings | null {
+  const wording = (language: 'nn' | 'en'): QuestionWording | undefined => {
+    const t = q.translations?.[language];
+    return t && { text: t.text, description: t.description, section: t.section, options: t.options };
+  };
+  const nn = wording('nn');
+  const en = wording('en');
+  return nn || en ? { ...(nn && { nn }), ...(en && { en }) } : null;
 }
 
 /** The topic's title and document clauses in `language` (bokmål: as stored). */

@@ -1,0 +1,106 @@
+import type { Comparison } from '@avtalt/contracts';
+import { comparisonInLanguage, questionWording } from './question-wording.rules';
+
+const rent = {
+  type: 'multiple_choice' as const,
+  format: null,
+  text: 'Hvordan deles husleien?',
+  description: 'Tenk på inntektene.',
+  section: 'Økonomi',
+  options: ['Likt', 'Etter inntekt'],
+  wordings: {
+    nn: { text: 'Korleis skal husleiga delast?', options: ['Likt', 'Etter inntekt'] },
+    en: { text: 'How is the rent shared?', section: 'Finances', options: ['Equally', 'By income'] },
+  },
+};
+
+describe('questionWording', () => {
+  it('reads a question as stored in bokmål, and in nynorsk and English from its wordings', () => {
+    const nb = questionWording(rent, 'nb');
+    expect([nb.text, nb.description, nb.section, nb.optionLabel('Etter inntekt')]).toEqual([
+      'Hvordan deles husleien?',
+      'Tenk på inntektene.',
+      'Økonomi',
+      'Etter inntekt',
+    ]);
+    const en = questionWording(rent, 'en');
+    expect([en.text, en.section, en.optionLabel('Etter inntekt'), en.optionLabel('Likt')]).toEqual([
+      'How is the rent shared?',
+      'Finances',
+      'By income',
+      'Equally',
+    ]);
+    // What the translation lacks is read in bokmål rather than left out.
+    expect([en.description, questionWording(rent, 'nn').section]).toEqual(['Tenk på inntektene.', 'Økonomi']);
+  });
+
+  it('reads as stored without wordings, and keeps options whose translation does not match them one to one', () => {
+    expect(questionWording({ ...rent, wordings: null }, 'en').text).toBe('Hvordan deles husleien?');
+    const mismatched = { ...rent, wordings: { en: { text: 'Rent?', options: ['Equally'] } } };
+    expect(questionWording(mismatched, 'en').optionLabel('Likt')).toBe('Likt');
+    expect(questionWording(rent, 'en').optionLabel('Annet')).toBe('Annet');
+  });
+
+  it('shows an option by its label, values as the language writes them, and a party as the server named it', () => {
+    expect(questionWording(rent, 'en').answerText('Etter inntekt', 'Etter inntekt')).toBe('By income');
+    const value = (format: 'amount' | 'date' | 'percent' | 'party' | 'text') => ({
+      type: 'free_text' as const,
+      format,
+      text: 'Hva?',
+    });
+    const en = (format: Parameters<typeof value>[0], response: unknown, display: string) =>
+      questionWording(value(format), 'en').answerText(response, display);
+    expect(en('amount', 12000, '12\u00a0000\u00a0kr')).toBe('NOK\u00a012,000');
+    expect(en('date', '2027-03-01', '1. mars 2027')).toBe('1 March 2027');
+    expect(en('percent', 4.5, '4,5\u00a0%')).toBe('4.5%');
+    expect(en('party', 'self', 'Kari Nordmann')).toBe('Kari Nordmann');
+    expect(en('text', 'Som avtalt', 'Som avtalt')).toBe('Som avtalt');
+    expect(en('amount', null, '')).toBe('');
+    expect(questionWording(value('amount'), 'nn').answerText(12000, '12\u00a0000\u00a0kr')).toBe(
+      '12\u00a0000\u00a0kr',
+    );
+  });
+});
+
+describe('comparisonInLanguage', () => {
+  const comparison = {
+    nextRoundBlocker: { reason: 'proposal', questionId: 'q1', questionText: rent.text },
+    questionAnswers: [
+      {
+        questionId: 'q1',
+        questionText: rent.text,
+        type: 'multiple_choice',
+        options: rent.options,
+        section: rent.section,
+        wordings: rent.wordings,
+        status: 'disagreed',
+        answers: [
+          { participantId: 'p1', response: 'Likt', display: 'Likt' },
+          { participantId: 'p2', response: null, display: '' },
+        ],
+      },
+    ],
+  } as unknown as Comparison;
+
+  it('words the points, option answers and a proposal’s point for the reader, and keeps what decides', () => {
+    const en = comparisonInLanguage(comparison, 'en');
+    const [row] = en.questionAnswers;
+    expect([row!.questionText, row!.section, row!.answers.map((a) => a.display)]).toEqual([
+      'How is the rent shared?',
+      'Finances',
+      ['Equally', ''],
+    ]);
+    expect(row!.answers.map((a) => a.response)).toEqual(['Likt', null]);
+    expect([row!.options, row!.status]).toEqual([rent.options, 'disagreed']);
+    expect(en.nextRoundBlocker).toMatchObject({ questionText: 'How is the rent shared?' });
+  });
+
+  it('gives the same object back in bokmål and when no point has the language', () => {
+    expect(comparisonInLanguage(comparison, 'nb')).toBe(comparison);
+    const bokmalOnly = {
+      ...comparison,
+      questionAnswers: comparison.questionAnswers.map((r) => ({ ...r, wordings: null })),
+    };
+    expect(comparisonInLanguage(bokmalOnly, 'nn')).toBe(bokmalOnly);
+  });
+});

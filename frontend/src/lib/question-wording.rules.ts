@@ -1,0 +1,97 @@
+import type { AgreementQuestion, Comparison, Language, QuestionWordings } from '@avtalt/contracts';
+import { formatAnswer } from '@avtalt/logic';
+
+/** What a question shows its reader: its text, help, section and options (`wordings` of the API). */
+interface Worded extends Pick<AgreementQuestion, 'type' | 'format'> {
+  text: string;
+  description?: string | null;
+  section?: string | null;
+  options?: readonly string[] | null;
+  wordings?: QuestionWordings | null;
+}
+
+/** A question as its reader reads it: the fields that are read, in `language` where the question has them. */
+export interface QuestionWording {
+  text: string;
+  description: string | null;
+  section: string | null;
+  /** The label of a stored (bokmål) option in `language`: the translation at the option's index, or the option. */
+  optionLabel: (option: string) => string;
+  /**
+   * An answer as the reader reads it: an option by its label, a number, amount, percentage or date written as
+   * the language writes it (English: `NOK 12,000`, `1 March 2027`), anything else (a party's name) as the
+   * server wrote it (`display`).
+   */
+  answerText: (response: unknown, display: string) => string;
+}
+
+const WRITTEN_PER_LANGUAGE = new Set(['number', 'amount', 'percent', 'date']);
+
+/**
+ * A question in the reader's language (docs/languages.md): a catalogue topic's questions come in nynorsk and
+ * English; a question without a translation, and every question for a bokmål reader, reads as stored. The
+ * answers stay the bokmål options, so only what is shown changes.
+ */
+export function questionWording(q: Worded, language: Language): QuestionWording {
+  const w = language === 'nb' ? undefined : q.wordings?.[language];
+  const options = q.options ?? [];
+  const labels = w?.options && w.options.length === options.length ? w.options : null;
+  const optionLabel = (option: string): string => {
+    const i = labels ? options.indexOf(option) : -1;
+    return i >= 0 && labels ? labels[i]! : option;
+  };
+  return {
+    text: w?.text || q.text,
+    description: w ? (w.description ?? q.description ?? null) : (q.description ?? null),
+    section: w?.section ?? q.section ?? null,
+    optionLabel,
+    answerText: (response, display) => {
+      if (typeof response === 'boolean') return formatAnswer(q, response, { language });
+      if (typeof response === 'string' && display === response && q.type === 'multiple_choice')
+        return optionLabel(response);
+      if (
+        language !== 'en' ||
+        q.type !== 'free_text' ||
+        !WRITTEN_PER_LANGUAGE.has(q.format ?? '') ||
+        display === ''
+      )
+        return display;
+      return formatAnswer(q, response, { language }) || display;
+    },
+  };
+}
+
+type ComparisonRow = Comparison['questionAnswers'][number];
+
+/**
+ * The comparison in the reader's language: each point's question and option answers as {@link questionWording}
+ * words them, and the point a proposal holds the next round back on. The stored answers and everything that
+ * decides (statuses, clauses by the option's index) stay as they came; the same object when nothing changes.
+ */
+export function comparisonInLanguage(comparison: Comparison, language: Language): Comparison {
+  if (language === 'nb' || !comparison.questionAnswers.some((row) => row.wordings?.[language]))
+    return comparison;
+  const texts = new Map<string, string>();
+  const questionAnswers = comparison.questionAnswers.map((row): ComparisonRow => {
+    const wording = questionWording({ ...row, text: row.questionText }, language);
+    texts.set(row.questionId, wording.text);
+    return {
+      ...row,
+      questionText: wording.text,
+      section: wording.section,
+      answers: row.answers.map((a) => ({
+        ...a,
+        display: wording.answerText(a.response, a.display),
+      })),
+    };
+  });
+  const blocker = comparison.nextRoundBlocker;
+  return {
+    ...comparison,
+    questionAnswers,
+    nextRoundBlocker:
+      blocker?.reason === 'proposal'
+        ? { ...blocker, questionText: texts.get(blocker.questionId) ?? blocker.questionText }
+        : blocker,
+  };
+}
