@@ -1,4 +1,4 @@
-import type { CatalogueQuestion, CatalogueTopic } from './catalogue.types';
+import type { CatalogueQuestion, CatalogueTopic, TopicMiddleGround } from './catalogue.types';
 import type {
   QuestionTranslation,
   TopicTranslation,
@@ -91,4 +91,41 @@ export function translationTexts(translation: TopicTranslation): string[] {
       q.partyRoles?.others ?? '',
     ]),
   ].filter((t) => t.trim() !== '');
+}
+
+/** The numbers of a text, whatever their separators ('5 000 kr', 'NOK 5,000' and '4,5 %', '4.5%' alike). */
+const numbersOf = (text: string): string[] =>
+  (text.match(/\d(?:[\d\s\u00a0.,]*\d)?/g) ?? []).map((n) => n.replace(/[^\d]/g, '')).sort();
+
+/**
+ * What makes a translation of a topic's curated compromises carry the same content as the bokmål: the same
+ * questions, the same number of compromises in the same order, each with its text (a Ja/Nei question), its clause
+ * and a description exactly where the bokmål has one, and the same numbers (amounts, periods, shares).
+ */
+export function middleGroundProblems(
+  topicKey: string,
+  bokmal: TopicMiddleGround,
+  translated: TopicMiddleGround | undefined,
+  language: TranslationLanguage,
+): string[] {
+  if (!translated) return [`${topicKey}.${language}: the compromises are missing`];
+  const problems: string[] = [];
+  const where = (key: string, i: number, what: string) => `${topicKey}.${language}: ${key}[${i}] ${what}`;
+  for (const key of Object.keys(translated))
+    if (!(key in bokmal)) problems.push(`${topicKey}.${language}: ${key} has no bokmål compromises`);
+  for (const [key, list] of Object.entries(bokmal)) {
+    const own = translated[key] ?? [];
+    if (own.length !== list.length) problems.push(`${topicKey}.${language}: ${key} differs in number`);
+    list.forEach((m, i) => {
+      const mine = own[i];
+      if (!mine) return;
+      if (!mine.text.trim().endsWith('?')) problems.push(where(key, i, 'text is not a question'));
+      if (!mine.clause.trim()) problems.push(where(key, i, 'clause is missing'));
+      if (Boolean(m.description) !== Boolean(mine.description)) problems.push(where(key, i, 'description'));
+      for (const field of ['text', 'clause', 'description'] as const)
+        if (numbersOf(m[field] ?? '').join() !== numbersOf(mine[field] ?? '').join())
+          problems.push(where(key, i, `${field} numbers differ`));
+    });
+  }
+  return problems;
 }
