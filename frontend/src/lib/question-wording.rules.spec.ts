@@ -62,6 +62,40 @@ describe('questionWording', () => {
   });
 });
 
+describe('a curated compromise in the reader’s language', () => {
+  const offered = {
+    id: 'library:1',
+    text: 'Skal dere dele 60/40?',
+    clause: 'Partene deler 60/40.',
+    description: null,
+  };
+  const question = {
+    ...rent,
+    wordings: {
+      en: {
+        text: 'How is the rent shared?',
+        middleGround: [
+          { text: 'Split by income?', clause: 'The parties split by income.' },
+          { text: 'Split 60/40?', clause: 'The parties split 60/40.', description: 'A fixed share.' },
+        ],
+      },
+    },
+  };
+
+  it('is read by its translation at its place; a model’s draft and a bokmål reader’s as offered', () => {
+    expect(questionWording(question, 'en').compromise(offered)).toEqual({
+      id: 'library:1',
+      text: 'Split 60/40?',
+      clause: 'The parties split 60/40.',
+      description: 'A fixed share.',
+    });
+    const drafted = { ...offered, id: 'model:abc' };
+    expect(questionWording(question, 'en').compromise(drafted)).toBe(drafted);
+    expect(questionWording(question, 'nb').compromise(offered)).toBe(offered);
+    expect(questionWording(question, 'nn').compromise(offered)).toBe(offered);
+  });
+});
+
 describe('comparisonInLanguage', () => {
   const comparison = {
     nextRoundBlocker: { reason: 'proposal', questionId: 'q1', questionText: rent.text },

@@ -23,6 +23,15 @@ export interface QuestionWording {
    * server wrote it (`display`).
    */
   answerText: (response: unknown, display: string) => string;
+  /** A proposal option in the reader's language: a curated compromise (`library:<n>`) by its translation, else as is. */
+  compromise: <O extends CompromiseOption>(option: O) => O;
+}
+
+interface CompromiseOption {
+  id: string;
+  text: string;
+  clause: string | null;
+  description: string | null;
 }
 
 const WRITTEN_PER_LANGUAGE = new Set(['number', 'amount', 'percent', 'date']);
@@ -45,6 +54,10 @@ export function questionWording(q: Worded, language: Language): QuestionWording 
     description: w ? (w.description ?? q.description ?? null) : (q.description ?? null),
     section: w?.section ?? q.section ?? null,
     optionLabel,
+    compromise: (option) => {
+      const m = option.id.startsWith('library:') ? w?.middleGround?.[Number(option.id.slice(8))] : undefined;
+      return m ? { ...option, text: m.text, clause: m.clause, description: m.description ?? null } : option;
+    },
     answerText: (response, display) => {
       if (typeof response === 'boolean') return formatAnswer(q, response, { language });
       if (typeof response === 'string' && display === response && q.type === 'multiple_choice')

@@ -188,3 +188,59 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
   expect(text).toContain('Translation — the Norwegian text prevails');
   expect(text).toMatch(/Kari Lån\s+lends\s+the\s+money/);
 }, 240_000);
+
+it('keeps a nynorsk text nynorsk when the parties settle on a curated compromise: the replacement has its translations', async () => {
+  const [kari, ola] = [await system.user('Karin'), await system.user('Olav')];
+  const topics = (await kari.get<{ id: string; title: string }[]>('/api/topics')).body;
+  const topic = topics.find((t) => t.title === 'Lån mellom venner eller familie')!;
+  const id = (
+    await kari.post<{ id: string }>('/api/agreements', {
+      topic: topic.id,
+      title: 'Lån til sykkel',
+      description: '',
+      language: 'nn',
+      englishAppendix: false,
+    })
+  ).body.id;
+  const asked = (await kari.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  // A Ja/Nei point with curated compromises that everyone is asked, whatever else they answer.
+  const disputed = asked.find(
+    (q) => q.type === 'yes_no' && (q.wordings?.nn?.middleGround?.length ?? 0) > 0 && q.rules.length === 0,
+  )!;
+  expect(disputed.wordings?.en?.middleGround?.length).toBe(disputed.wordings?.nn?.middleGround?.length);
+  await answerLoan(kari, id, 'self', '2027-01-15', '2027-12-31', { [disputed.id]: true });
+  await answerLoan(ola, id, 'other', '2027-01-15', '2027-12-31', { [disputed.id]: false });
+
+  const proposed = await kari.post<Comparison>(`/api/agreements/${id}/proposals`, {
+    questionId: disputed.id,
+    proposalId: 'library:0',
+  });
+  expect(proposed.status).toBe(201);
+  const proposal = proposed.body.questionAnswers.find((r) => r.questionId === disputed.id)!.negotiation!
+    .proposal!;
+  expect((await ola.post(`/api/agreements/${id}/proposals/${proposal.id}/accept`, {})).status).toBe(200);
+  expect((await kari.post(`/api/agreements/${id}/nextRound`, {})).status).toBe(200);
+
+  // Stored: the replacement question with the compromise's nynorsk and English, its clause in each.
+  const nn = disputed.wordings!.nn!.middleGround![0]!;
+  const en = disputed.wordings!.en!.middleGround![0]!;
+  const [replacement] = (
+    await db.query(
+      `select id, text, translations->'nn'->>'text' as nn_text, translations->'nn'->>'clauseYes' as nn_clause,
+              translations->'en'->>'clauseYes' as en_clause
+         from agreement_questions where agreement_id = $1 and replaces_question_id = $2`,
+      [id, disputed.id],
+    )
+  ).rows;
+  expect(replacement).toMatchObject({
+    text: proposal.text,
+    nn_text: nn.text,
+    nn_clause: nn.clause,
+    en_clause: en.clause,
+  });
+  // Each reader is asked it in their language; the text can still be nynorsk.
+  const round2 = (await ola.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  const asked2 = round2.find((q) => q.id === replacement.id)!;
+  expect([asked2.wordings?.en?.text, asked2.clauseYes]).toEqual([en.text, nn.clause]);
+  expect((await ola.get<Agreement>(`/api/agreements/${id}`)).body.languages?.nn).toBe(true);
+}, 240_000);

@@ -1,4 +1,5 @@
 import type { AgreementQuestion, Topic } from '@avtalt/contracts';
+import type { AnswerValue } from '@avtalt/logic';
 import {
   fittingAnswers,
   type GatewayProcess,
@@ -121,6 +122,7 @@ export async function answerLoan(
   lender: 'self' | 'other',
   payout: string,
   last: string,
+  overrides: Record<string, AnswerValue> = {},
 ): Promise<void> {
   const questions = (await p.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
   const byText = (start: string) => questions.find((q) => q.text.startsWith(start))!.id;
@@ -131,6 +133,7 @@ export async function answerLoan(
     [byText('Hvordan skal lånet betales tilbake')]: 'Med faste månedlige avdrag',
     [byText('Hvilken dato skal lånet senest')]: last,
     [byText('Hvor mye skal låntakeren betale i avdrag')]: 3000,
+    ...overrides,
   });
   const res = await p.post(`/api/agreements/${id}/answers`, { answers });
   if (res.status !== 200) throw new Error(`answers refused: ${res.status} ${JSON.stringify(res.body)}`);

@@ -16,7 +16,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useLanguage } from '../../hooks/use-language';
 import { useSmallScreen } from '../../hooks/use-small-screen';
+import { questionWording } from '../../lib/question-wording.rules';
 import { canPropose, proposeBlockedText, sourceLabel } from './negotiation.rules';
 import { useNegotiationTexts } from './negotiation/texts';
 import { useNegotiationPanel } from './use-negotiation-ui';
@@ -45,6 +47,8 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
     onProposed,
   );
   const negotiation = row.negotiation;
+  // The curated compromises in the reader's language; what is proposed is the option as the server gave it.
+  const wording = questionWording({ ...row, text: row.questionText }, useLanguage());
   const proposable = canPropose(negotiation);
   const blocked = proposeBlockedText(negotiation, t);
   // Part of a match the others have seen: final for the round (NegotiationMessages.markFinal).
@@ -76,55 +80,58 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
             </Typography>
           ) : (
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {negotiation.proposals.map((option) => (
-                <Paper
-                  key={option.id}
-                  component="li"
-                  variant="outlined"
-                  data-testid="proposal-option"
-                  sx={{ p: 1.5, borderRadius: 2 }}
-                >
-                  <Chip
-                    label={sourceLabel(option.source, t)}
-                    size="small"
+              {negotiation.proposals.map((offered) => {
+                const option = wording.compromise(offered);
+                return (
+                  <Paper
+                    key={option.id}
+                    component="li"
                     variant="outlined"
-                    sx={{ mb: 0.75 }}
-                  />
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{option.text}</Typography>
-                  {option.clause ? (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
-                    >
-                      <Box component="span" sx={{ fontWeight: 700 }}>
-                        {t('panel.meaning')}
-                      </Box>{' '}
-                      {option.clause}
-                    </Typography>
-                  ) : null}
-                  {option.description ? (
-                    <Typography
-                      variant="body2"
-                      sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}
-                    >
-                      {option.description}
-                    </Typography>
-                  ) : null}
-                  {proposable ? (
-                    <Button
+                    data-testid="proposal-option"
+                    sx={{ p: 1.5, borderRadius: 2 }}
+                  >
+                    <Chip
+                      label={sourceLabel(option.source, t)}
                       size="small"
-                      variant="contained"
-                      sx={{ mt: 1 }}
-                      disabled={proposing}
-                      aria-label={t('panel.proposeOption', { text: option.text })}
-                      onClick={() => void propose(option)}
-                    >
-                      {t('panel.propose')}
-                    </Button>
-                  ) : null}
-                </Paper>
-              ))}
+                      variant="outlined"
+                      sx={{ mb: 0.75 }}
+                    />
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{option.text}</Typography>
+                    {option.clause ? (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+                      >
+                        <Box component="span" sx={{ fontWeight: 700 }}>
+                          {t('panel.meaning')}
+                        </Box>{' '}
+                        {option.clause}
+                      </Typography>
+                    ) : null}
+                    {option.description ? (
+                      <Typography
+                        variant="body2"
+                        sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                      >
+                        {option.description}
+                      </Typography>
+                    ) : null}
+                    {proposable ? (
+                      <Button
+                        size="small"
+                        variant="contained"
+                        sx={{ mt: 1 }}
+                        disabled={proposing}
+                        aria-label={t('panel.proposeOption', { text: option.text })}
+                        onClick={() => void propose(offered)}
+                      >
+                        {t('panel.propose')}
+                      </Button>
+                    ) : null}
+                  </Paper>
+                );
+              })}
             </Stack>
           )}
           {negotiation.canDraft ? (

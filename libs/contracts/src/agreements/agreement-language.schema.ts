@@ -30,6 +30,15 @@ export type AgreementLanguageBody = z.infer<typeof agreementLanguageBodySchema>;
 
 const text = (max: number) => z.string().max(max);
 
+/** A question's curated compromises in nynorsk or English, in the bokmål order. */
+const translatedMiddleGroundSchema = z
+  .array(
+    z.strictObject({ text: text(500), clause: text(2000), description: text(1000).nullable().optional() }),
+  )
+  .max(10)
+  .nullable()
+  .optional();
+
 /** A question in nynorsk or English: the fields its bokmål has, options and their clauses in the bokmål order. */
 export const questionTranslationSchema = z.strictObject({
   text: text(500),
@@ -41,6 +50,11 @@ export const questionTranslationSchema = z.strictObject({
   options: z.array(text(200)).max(50).nullable().optional(),
   optionClauses: z.array(text(2000).nullable()).max(50).nullable().optional(),
   partyRoles: partyRolesSchema.nullable().optional(),
+  /**
+   * The curated compromises in the bokmål order: a settled one becomes a question in this language too, so a
+   * compromise does not turn the text back to bokmål.
+   */
+  middleGround: translatedMiddleGroundSchema,
 });
 export type QuestionTranslation = z.infer<typeof questionTranslationSchema>;
 export const questionTranslationsSchema = z.strictObject({
@@ -51,14 +65,16 @@ export type QuestionTranslations = z.infer<typeof questionTranslationsSchema>;
 
 /**
  * How a question reads in nynorsk or English while people answer and compare: in the reader's language, which may
- * differ from the text's. Only what is read there (the clauses follow the text's language); the options in the
- * bokmål order, since an answer is stored as the bokmål option.
+ * differ from the text's. Only what is read there (the questions' clauses follow the text's language; a compromise
+ * is read whole); the options in the bokmål order, since an answer is stored as the bokmål option.
  */
 export const questionWordingSchema = z.strictObject({
   text: text(500),
   description: text(1000).nullable().optional(),
   section: text(80).nullable().optional(),
   options: z.array(text(200)).max(50).nullable().optional(),
+  /** The curated compromises offered on the point ('Finn et kompromiss'), in the bokmål order. */
+  middleGround: translatedMiddleGroundSchema,
 });
 export type QuestionWording = z.infer<typeof questionWordingSchema>;
 export const questionWordingsSchema = z.strictObject({

@@ -31,7 +31,15 @@ export function questionIn(q: QuestionRow, language: Language): QuestionRow {
 export function wordingsOf(q: Pick<QuestionRow, 'translations'>): QuestionWordings | null {
   const wording = (language: 'nn' | 'en'): QuestionWording | undefined => {
     const t = q.translations?.[language];
-    return t && { text: t.text, description: t.description, section: t.section, options: t.options };
+    return (
+      t && {
+        text: t.text,
+        description: t.description,
+        section: t.section,
+        options: t.options,
+        middleGround: t.middleGround,
+      }
+    );
   };
   const nn = wording('nn');
   const en = wording('en');

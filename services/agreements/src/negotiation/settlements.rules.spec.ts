@@ -326,3 +326,63 @@ describe('review of issue 19: a replacement question lives under the original’
     expect(bothAnswered.questionAnswers.find((r) => r.questionId === 'q2')!.negotiation!.canDraft).toBe(true);
   });
 });
+
+describe('a settled curated compromise in the text’s language', () => {
+  const translated: QuestionRow = {
+    ...twoDisagree().rows.questions[0]!,
+    translations: {
+      nn: {
+        text: 'Skal utgiftene delast likt?',
+        section: 'Økonomi',
+        middleGround: [
+          {
+            text: 'Skal utgiftene delast etter inntekt?',
+            clause: 'Utgiftene blir delte etter inntekt.',
+            description: 'Den som tener mest, betaler mest.',
+          },
+          { text: 'Skal utgiftene delast 60/40?', clause: 'Utgiftene blir delte 60/40.' },
+        ],
+      },
+      en: { text: 'Are the costs to be split equally?' },
+    },
+  };
+  function settle(question: QuestionRow, optionId: string): QuestionRow {
+    let s = twoDisagree();
+    s = { ...s, rows: { ...s.rows, questions: s.rows.questions.map((q) => (q.id === 'q1' ? question : q)) } };
+    s = run(s, { kind: 'propose', caller: callers.anne, questionId: 'q1', optionId });
+    s = run(s, {
+      kind: 'respondProposal',
+      caller: callers.bjorn,
+      proposalId: s.negotiation!.proposals[0]!.id,
+      accept: true,
+    });
+    s = run(s, { kind: 'nextRound', caller: callers.anne });
+    return s.rows.questions.find((q) => q.replacesQuestionId === 'q1')!;
+  }
+
+  it('becomes a question with the compromise’s nynorsk, in the language that has it', () => {
+    expect(settle(translated, 'library:1').translations).toEqual({
+      nn: {
+        text: 'Skal utgiftene delast 60/40?',
+        description: null,
+        section: 'Økonomi',
+        clauseYes: 'Utgiftene blir delte 60/40.',
+        clauseNo: null,
+      },
+    });
+  });
+
+  it('has none when the question has no translations, or not one for each compromise', () => {
+    const short: QuestionRow = {
+      ...translated,
+      translations: {
+        nn: {
+          ...translated.translations!.nn!,
+          middleGround: translated.translations!.nn!.middleGround!.slice(0, 1),
+        },
+      },
+    };
+    expect(settle(short, 'library:0').translations).toBeNull();
+    expect(settle(twoDisagree().rows.questions[0]!, 'library:0').translations).toBeNull();
+  });
+});

@@ -2,11 +2,11 @@
  * What the accepted proposals of a closed round do to the next one (docs/negotiation.md): replacement
  * questions and the logic rules they live under, the drafts filled in, and which proposal settled a question.
  */
-import type { SettledBy } from '@avtalt/contracts';
+import type { QuestionTranslations, SettledBy } from '@avtalt/contracts';
 import type { AnswerValue } from '@avtalt/logic';
 import type { AgreementSnapshot, DraftRow, QuestionRow, RuleRow } from '../agreements/agreement.rows';
 import { participantsIn } from '../rounds/round-snapshot';
-import type { NegotiationRows } from './negotiation.rows';
+import type { NegotiationRows, ProposalRow } from './negotiation.rows';
 import type { NegotiationView } from './negotiation.rules';
 
 /**
@@ -51,8 +51,7 @@ export function settlementsOf(
         partyRoles: null,
         middleGround: null,
         checks: null,
-        // Written by a party in bokmål: no translation (the text falls back to bokmål).
-        translations: null,
+        translations: p.source === 'library' ? libraryTranslations(original, p) : null,
         replacesQuestionId: original.id,
         fromRound: nextRound,
         settledByProposalId: p.id,
@@ -67,6 +66,32 @@ export function settlementsOf(
       drafts.push({ ownerId: person.userId, questionId, round: nextRound, response });
   }
   return { questions, drafts, rules };
+}
+
+/**
+ * The nynorsk and English of a settled curated compromise, from the disputed question's translations of its
+ * compromises (docs/languages.md): the same alternative, found by its place and still the bokmål it was made from.
+ * A model's draft has none, so the text falls back to bokmål.
+ */
+function libraryTranslations(original: QuestionRow, p: ProposalRow): QuestionTranslations | null {
+  const index = Number(p.optionId.split(':')[1]);
+  if (original.middleGround?.[index]?.text !== p.text) return null;
+  const out: QuestionTranslations = {};
+  for (const language of ['nn', 'en'] as const) {
+    const own = original.translations?.[language];
+    // One for each compromise, or they are not the ones this question has.
+    const m =
+      own?.middleGround?.length === original.middleGround.length ? own.middleGround[index] : undefined;
+    if (own && m)
+      out[language] = {
+        text: m.text,
+        description: m.description ?? null,
+        section: own.section ?? null,
+        clauseYes: m.clause,
+        clauseNo: null,
+      };
+  }
+  return out.nn || out.en ? out : null;
 }
 
 /**

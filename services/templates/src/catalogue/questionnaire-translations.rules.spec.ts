@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { CATALOGUE } from './catalogue.data';
 import type { TopicTranslation } from './catalogue-translation.types';
+import type { TopicMiddleGround } from './catalogue.types';
+import { MIDDLE_GROUND } from './middle-ground.data';
 import { questionnaireTranslations, type Sources } from './questionnaire-translations.rules';
 
 const topic = CATALOGUE.find((t) => t.key === 'husarbeid')!;
@@ -30,10 +32,24 @@ const translation = (mark: string): TopicTranslation => ({
     ]),
   ),
 });
+/** The topic's compromises, made up the same way. */
+const compromises = (mark: string): TopicMiddleGround =>
+  Object.fromEntries(
+    Object.entries(MIDDLE_GROUND.husarbeid!).map(([key, list]) => [
+      key,
+      list.map((m) => ({
+        text: `${mark} ${m.text}`,
+        clause: `${mark} ${m.clause}`,
+        description: m.description,
+      })),
+    ]),
+  );
 const sources = (read: boolean): Sources => ({
   catalogue: CATALOGUE,
   translations: { husarbeid: { nn: translation('nn'), en: translation('en') } },
   nynorskRead: read ? { husarbeid: { by: 'Ola', on: '2027-01-01' } } : {},
+  middleGround: MIDDLE_GROUND,
+  middleGroundTranslations: { husarbeid: { nn: compromises('nn'), en: compromises('en') } },
 });
 
 describe('questionnaireTranslations', () => {
@@ -51,6 +67,23 @@ describe('questionnaireTranslations', () => {
       nn: expect.objectContaining({ title: 'nn tittel', reviewed: false }),
       en: expect.objectContaining({ title: 'en tittel', reviewed: true }),
     });
+  });
+
+  it('gives the compromises their translations while they are the catalogue’s, one for one', () => {
+    const withCompromises = catalogueRows(topic, randomUUID).templates;
+    const i = withCompromises.findIndex((r) => (r.middleGround?.length ?? 0) > 0);
+    const own = withCompromises[i]!;
+    const out = questionnaireTranslations(stored, withCompromises, sources(false)).questions[i];
+    expect(out?.nn?.middleGround?.map((m) => m.text)).toEqual(own.middleGround!.map((m) => `nn ${m.text}`));
+    expect(out?.en?.middleGround?.map((m) => m.clause)).toEqual(
+      own.middleGround!.map((m) => `en ${m.clause}`),
+    );
+    // An admin changed the compromises: the question keeps its own translation, its compromises get none.
+    const changed = withCompromises.map((r, k) =>
+      k === i ? { ...r, middleGround: [{ text: 'Skal dere bytte på?', clause: 'Partene bytter på.' }] } : r,
+    );
+    const after = questionnaireTranslations(stored, changed, sources(false)).questions[i];
+    expect([after?.nn?.text, after?.nn?.middleGround]).toEqual([`nn ${own.text}`, null]);
   });
 
   it('marks the nynorsk reviewed once a nynorsk writer has read the topic', () => {

@@ -1,10 +1,17 @@
-import type { QuestionTranslations, TopicDocument, TopicTranslations } from '@avtalt/contracts';
+import type {
+  MiddleGroundAlternative,
+  QuestionTranslations,
+  TopicDocument,
+  TopicTranslations,
+} from '@avtalt/contracts';
 import { randomUUID } from 'node:crypto';
 import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { CATALOGUE } from './catalogue.data';
 import type { TopicTranslation } from './catalogue-translation.types';
 import type { CatalogueTopic } from './catalogue.types';
 import { CATALOGUE_TRANSLATIONS } from './catalogue-translations';
+import { MIDDLE_GROUND } from './middle-ground.data';
+import { MIDDLE_GROUND_TRANSLATIONS } from './middle-ground-translations';
 import { NYNORSK_READ } from './translation-reviews.data';
 
 /** A stored question as far as its translation goes: what it says in bokmål, and its catalogue key. */
@@ -19,6 +26,8 @@ export interface StoredQuestion {
   options: string[] | null;
   optionClauses: (string | null)[] | null;
   partyRoles: { chosen: string; others: string | null } | null;
+  /** The curated compromises as stored (an admin may have changed them). */
+  middleGround?: readonly MiddleGroundAlternative[] | null;
 }
 
 export interface StoredTopic {
@@ -32,11 +41,15 @@ export interface Sources {
   catalogue: readonly CatalogueTopic[];
   translations: typeof CATALOGUE_TRANSLATIONS;
   nynorskRead: typeof NYNORSK_READ;
+  middleGround: typeof MIDDLE_GROUND;
+  middleGroundTranslations: typeof MIDDLE_GROUND_TRANSLATIONS;
 }
 const CATALOGUE_SOURCES: Sources = {
   catalogue: CATALOGUE,
   translations: CATALOGUE_TRANSLATIONS,
   nynorskRead: NYNORSK_READ,
+  middleGround: MIDDLE_GROUND,
+  middleGroundTranslations: MIDDLE_GROUND_TRANSLATIONS,
 };
 
 const LANGUAGES = ['nn', 'en'] as const;
@@ -62,8 +75,14 @@ export function questionnaireTranslations(
       const row = q.catalogueKey ? rows.get(q.catalogueKey) : undefined;
       if (!row || !sameQuestion(q, row)) return undefined;
       const out: QuestionTranslations = {};
+      const key = q.catalogueKey!;
+      // The compromises' translations go with the bokmål compromises they were made from, as the question's do.
+      const ownMiddleGround = same(
+        alternatives(q.middleGround),
+        alternatives(sources.middleGround[entry.key]?.[key]),
+      );
       for (const language of LANGUAGES) {
-        const own = translated[language]?.questions[q.catalogueKey!];
+        const own = translated[language]?.questions[key];
         if (own)
           out[language] = {
             text: own.text,
@@ -75,6 +94,9 @@ export function questionnaireTranslations(
             options: own.options ? own.options.map((o) => o.text) : null,
             optionClauses: own.options ? own.options.map((o) => o.clause || null) : null,
             partyRoles: own.partyRoles ?? null,
+            middleGround: ownMiddleGround
+              ? middleGroundIn(q.middleGround, sources.middleGroundTranslations[entry.key]?.[language]?.[key])
+              : null,
           };
       }
       return out.nn || out.en ? out : undefined;
@@ -144,3 +166,16 @@ function sameQuestion(stored: StoredQuestion, row: StoredQuestion): boolean {
   ] as const;
   return fields.every((field) => same(stored[field], row[field]));
 }
+
+/** A question's compromises in a language: all of them, one for one with the bokmål, or none. */
+function middleGroundIn(
+  bokmal: readonly MiddleGroundAlternative[] | null | undefined,
+  translated: readonly MiddleGroundAlternative[] | undefined,
+): MiddleGroundAlternative[] | null {
+  if (!bokmal?.length || !translated || translated.length !== bokmal.length) return null;
+  return translated.map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null }));
+}
+
+/** Compromises as compared: their texts in order (stored jsonb orders an object's keys its own way). */
+const alternatives = (list: readonly MiddleGroundAlternative[] | null | undefined) =>
+  (list ?? []).map((m) => [m.text, m.clause, m.description ?? null]);
