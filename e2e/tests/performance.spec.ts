@@ -51,6 +51,20 @@ function runningAnimations(page: Page): Promise<string[]> {
     .map((animation) => (animation.animationName ?? 'animation') + ' on ' + (animation.effect?.target?.getAttribute('class') ?? '?'))`);
 }
 
+/**
+ * Opens a page the gateway renders per request. Past its render budget (render time per second of the
+ * process) the gateway sends the page as built instead, by design (docs/limits.md); on a machine busy with
+ * other tests a pass can use up a second's budget, so a page sent as built is asked for again, at most
+ * three times, a second apart. The budget's own tests are the gateway's.
+ */
+async function gotoRendered(page: Page, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await page.goto(url);
+    if (response!.headers()['cache-control'] === 'no-store' || attempt === 3) return response!;
+    await page.waitForTimeout(1000);
+  }
+}
+
 /** Lets the page settle: transitions of the first render end, nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -191,10 +205,10 @@ test.describe("the comparison rendered per request (with the caller's data)", ()
         storageState,
       });
       const page = await context.newPage();
-      const response = await page.goto(url);
-      expect(response!.headers()['cache-control']).toBe('no-store');
+      const response = await gotoRendered(page, url);
+      expect(response.headers()['cache-control']).toBe('no-store');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const html = await response!.text();
+      const html = await response.text();
       // Emotion's styles are in the head, not one element per component in the body.
       expect(html.slice(html.indexOf('<body'))).not.toContain('<style');
       return { context, page, html };
@@ -344,11 +358,11 @@ test.describe('the invitation rendered per request', () => {
     // A visitor without a session, before any code runs: the invitation itself, not a spinner.
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const visitorPage = await noJs.newPage();
-    const response = await visitorPage.goto(url);
-    expect(response!.headers()['cache-control']).toBe('no-store');
+    const response = await gotoRendered(visitorPage, url);
+    expect(response.headers()['cache-control']).toBe('no-store');
     await expect(visitorPage.getByRole('heading', { level: 1, name: TOPIC })).toBeVisible();
     await expect(visitorPage.getByRole('link', { name: 'Start å svare' })).toBeVisible();
-    const html = await response!.text();
+    const html = await response.text();
     expect(html).toMatch(/<script type="application\/json" id="avtalt-data">/);
     // Nobody is "you" in a visitor's view.
     expect(html).not.toContain('"isYou":true');
