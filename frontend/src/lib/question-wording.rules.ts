@@ -74,6 +74,23 @@ export function questionWording(q: Worded, language: Language): QuestionWording 
   };
 }
 
+/**
+ * What the value checks of an agreement's questions say, in `language`: a check's message is translated where a
+ * question's wording pairs it with its translation (a check may be reported at another question than its own, so
+ * all the questions' pairs are looked in); a message without one reads as the server or the catalogue wrote it.
+ */
+export function checkMessagesIn(
+  questions: readonly Pick<Worded, 'wordings'>[],
+  language: Language,
+): (message: string) => string {
+  if (language === 'nb') return (message) => message;
+  const translations = new Map<string, string>();
+  for (const q of questions)
+    for (const pair of q.wordings?.[language]?.checkMessages ?? [])
+      translations.set(pair.message, pair.translation);
+  return (message) => translations.get(message) ?? message;
+}
+
 type ComparisonRow = Comparison['questionAnswers'][number];
 
 /**

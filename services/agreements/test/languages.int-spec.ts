@@ -88,7 +88,7 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
     (
       await db.query(
         `select id, options, clause_yes, translations->'nn'->>'clauseYes' as nn_yes, translations->'en'->>'text' as en_text,
-                translations->'nn'->>'text' as nn_text
+                translations->'nn'->>'text' as nn_text, translations->'en'->'checkMessages' as en_checks, checks
            from agreement_questions where agreement_id = $1`,
         [id],
       )
@@ -107,6 +107,17 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
   }
   const yesNo = asked.filter((q) => q.type === 'yes_no' && storedQuestions.get(q.id).nn_yes);
   expect(yesNo.length).toBeGreaterThan(0);
+  // A value check's message goes with its translation, beside the bokmål message the agreement stores.
+  const checked = asked.filter((q) => (storedQuestions.get(q.id).checks?.length ?? 0) > 0);
+  expect(checked.length).toBeGreaterThan(0);
+  for (const q of checked) {
+    const stored = storedQuestions.get(q.id);
+    expect(q.wordings?.en?.checkMessages).toEqual(stored.en_checks);
+    expect(q.wordings?.en?.checkMessages?.map((m) => m.message)).toEqual(
+      stored.checks.map((c: { message: string }) => c.message),
+    );
+    expect(q.wordings?.nn?.checkMessages?.every((m) => m.translation !== m.message)).toBe(true);
+  }
 
   await answerLoan(kari, id, 'self', '2027-01-15', '2027-12-31');
   await answerLoan(ola, id, 'other', '2027-01-15', '2027-12-31');
@@ -134,6 +145,22 @@ it('keeps a loan in nynorsk with the English appendix, refuses to sign it until 
   const signatures = (await ola.get<SignaturesView>(`/api/agreements/${id}/signatures`)).body;
   expect(signatures.canSign).toBe(false);
   expect(signatures.signBlocker?.message).toContain('Den nynorske avtaleteksten er ikke lest gjennom');
+  // The loan's signing note comes with its nynorsk and English, as the agreement stores them.
+  const storedNotes = (
+    await db.query(
+      `select document->'signingNotes' as notes, translations->'en'->'signingNotes' as en_notes
+         from agreements where id = $1`,
+      [id],
+    )
+  ).rows[0];
+  expect(signatures.signingNotes.map((n) => n.id)).toEqual(
+    storedNotes.notes.map((n: { id: string }) => n.id),
+  );
+  expect(signatures.signingNotes[0]!.wordings?.en).toEqual({
+    title: storedNotes.en_notes[0].title,
+    text: storedNotes.en_notes[0].text,
+  });
+  expect(signatures.signingNotes[0]!.wordings?.nn?.title).toMatch(/ikkje/);
   const refused = await ola.request(
     'POST',
     `/api/agreements/${id}/signatures`,

@@ -1,6 +1,7 @@
 import type { Agreement, AgreementQuestion } from '@avtalt/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { installFakeWebSocket } from '../../test/fake-websocket';
 import { agreementQuestion, serveQuestionFlow } from '../../test/question-flow';
 import { renderRoutes, testUser } from '../../test/render';
@@ -77,7 +78,10 @@ beforeEach(() => {
   sessionStorage.clear();
   restoreWebSocket = installFakeWebSocket();
 });
-afterEach(() => restoreWebSocket());
+afterEach(() => {
+  restoreWebSocket();
+  act(() => void i18n.changeLanguage('nb'));
+});
 
 describe('QuestionFlowPage with value checks', () => {
   it('shows a check’s error under the field as soon as the date is read and keeps Neste disabled until it holds', async () => {
@@ -130,6 +134,77 @@ describe('QuestionFlowPage with value checks', () => {
       answers: { [PAYOUT]: '2027-06-01', [DUE]: '2028-06-01', [RATE]: 61 },
       confirmedWarnings: [RATE],
     });
+  });
+
+  it('says a check in the reader’s language where the question carries its translation', async () => {
+    const RATE_EN = 'The rate is over 25%. Is that right?';
+    const translated = {
+      ...rate,
+      wordings: {
+        en: {
+          text: 'What rate?',
+          checkMessages: [{ message: RATE_MESSAGE, translation: RATE_EN }],
+        },
+      },
+    };
+    serve(
+      [{ ...payout, yourAnswer: '2027-06-01' }, { ...due, yourAnswer: '2028-06-01' }, translated],
+      () => ({
+        status: 400,
+        body: {
+          code: 'VALUE_WARNINGS_UNCONFIRMED',
+          message: 'Please confirm that the values are right, or change them',
+          details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }],
+        },
+      }),
+    );
+    act(() => void i18n.changeLanguage('en'));
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    expect(await screen.findByText('What rate?')).toBeTruthy();
+    const input = screen.getByRole('textbox');
+    fireEvent.change(input, { target: { value: '60' } });
+    expect(await screen.findByText(RATE_EN)).toBeTruthy();
+    expect(screen.queryByText(RATE_MESSAGE)).toBeNull();
+
+    // In bokmål every message reads as written.
+    act(() => void i18n.changeLanguage('nb'));
+    expect(await screen.findByText(RATE_MESSAGE)).toBeTruthy();
+  });
+
+  it('says the server’s refusal in the reader’s language too', async () => {
+    const RATE_EN = 'The rate is over 25%. Is that right?';
+    // No check in the browser: only the server's 400 names it.
+    const translated = {
+      ...rate,
+      checks: null,
+      wordings: {
+        en: { text: 'What rate?', checkMessages: [{ message: RATE_MESSAGE, translation: RATE_EN }] },
+      },
+    };
+    serve(
+      [
+        { ...payout, yourAnswer: '2027-06-01' },
+        { ...due, checks: null, yourAnswer: '2028-06-01' },
+        translated,
+      ],
+      () => ({
+        status: 400,
+        body: {
+          code: 'VALUE_WARNINGS_UNCONFIRMED',
+          message: 'Please confirm that the values are right, or change them',
+          details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }],
+        },
+      }),
+    );
+    act(() => void i18n.changeLanguage('en'));
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '60' } });
+    expect(screen.queryByText(RATE_EN)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByText(RATE_EN)).toBeTruthy();
+    expect(screen.queryByText(RATE_MESSAGE)).toBeNull();
   });
 
   it('shows the server’s refusal of a warning under the question it names, with the box to tick, and a toast', async () => {

@@ -16,7 +16,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { LoginPrompt } from '../../components/login-prompt';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { wordedClauses } from '../../lib/answer-clauses.rules';
-import { questionWording } from '../../lib/question-wording.rules';
+import { checkMessagesIn, questionWording } from '../../lib/question-wording.rules';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { AnsweredWithoutAccount } from './answered-without-account';
 import { AnswerClauses } from './answer-clauses';
@@ -32,7 +32,7 @@ import {
 import { useQuestionsTexts } from './texts';
 import { useQuestionFlow } from './use-question-flow';
 import { ValueAnswer } from './value-answer';
-import { osloToday, valueVerdict } from './value-checks.rules';
+import { osloToday, valueVerdict, verdictIn } from './value-checks.rules';
 
 export interface QuestionFlowProps {
   agreementId: string;
@@ -85,6 +85,7 @@ export function QuestionFlow({
   const yourAnswer = answers[current.id];
   const worded = wordedClauses(current, partyCount);
   const wording = questionWording(current, language);
+  const checkWords = checkMessagesIn(questions, language);
   const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
   const isFirst = position === 0;
   const submitLabel = isLast ? t('flow.send') : t('flow.next');
@@ -217,9 +218,14 @@ export function QuestionFlow({
                 submitLabel={submitLabel}
                 disabled={busy}
                 verdictFor={(value) =>
-                  valueVerdict(questions, answers, current.id, value, osloToday(), selfIds)
+                  verdictIn(
+                    valueVerdict(questions, answers, current.id, value, osloToday(), selfIds),
+                    checkWords,
+                  )
                 }
-                serverVerdict={serverVerdicts[current.id] ?? null}
+                serverVerdict={
+                  serverVerdicts[current.id] ? verdictIn(serverVerdicts[current.id]!, checkWords) : null
+                }
                 onAnswer={answer}
               />
             ) : (

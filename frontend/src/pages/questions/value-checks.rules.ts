@@ -57,6 +57,15 @@ export function valueVerdict(
   };
 }
 
+/** A verdict with its messages in the reader's language (`checkMessagesIn`). */
+export function verdictIn(verdict: ValueCheckVerdict, words: (message: string) => string): ValueCheckVerdict {
+  if (verdict.error === null && verdict.warnings.length === 0) return verdict;
+  return {
+    error: verdict.error === null ? null : words(verdict.error),
+    warnings: verdict.warnings.map(words),
+  };
+}
+
 /**
  * The question ids whose warnings the person confirmed and that are among the answers sent (a
  * confirmation of an answer since removed is not sent).

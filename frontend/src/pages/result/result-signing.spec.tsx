@@ -1,5 +1,6 @@
 import type { Agreement, SignaturesView } from '@avtalt/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n';
 import { leaveFor } from '../../lib/leave-for';
 import { sha256Hex } from '../../lib/sha256';
 import { fakeApi } from '../../test/fake-api';
@@ -496,6 +497,32 @@ describe('what the signature cannot do, and what stops the caller from signing (
       expect(within(notes).getByText('Lånet kan ikke kreves inn uten søksmål')).toBeTruthy();
     } finally {
       openSpy.mockRestore();
+    }
+  });
+
+  it('shows a note in the reader’s language where the agreement has it, its source as written', async () => {
+    const worded = {
+      ...loanNote,
+      wordings: {
+        en: {
+          title: 'The loan cannot be collected without a lawsuit',
+          text: 'A loan agreement signed in Avtalt is not enforceable.',
+        },
+      },
+    };
+    fakeApi({ [`/api/agreements/${id}`]: loan, [signaturesUrl]: view({ signingNotes: [worded] }) });
+    act(() => void i18n.changeLanguage('en'));
+    try {
+      renderRoutes(routes, { path, user: testUser });
+      const note = await screen.findByTestId('signing-note-lan-ikke-tvangsgrunnlag');
+      expect(note.textContent).toContain('The loan cannot be collected without a lawsuit');
+      expect(note.textContent).toContain('A loan agreement signed in Avtalt is not enforceable.');
+      expect(note.textContent).toContain('tvangsfullbyrdelsesloven § 7-2 bokstav a');
+      // Nynorsk is not among its wordings: the bokmål is shown.
+      act(() => void i18n.changeLanguage('nn'));
+      expect(note.textContent).toContain('Lånet kan ikke kreves inn uten søksmål');
+    } finally {
+      act(() => void i18n.changeLanguage('nb'));
     }
   });
 

@@ -1,4 +1,5 @@
-import type { SigningNote, SignaturesView } from '@avtalt/contracts';
+import type { SignaturesView } from '@avtalt/contracts';
+import { useLanguage } from '../../hooks/use-language';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -21,28 +22,35 @@ import { useResultTexts } from './texts';
  * dialog as nodes, so the dialog's chunk shares no code with the page's (see use-signing-proof.ts).
  */
 
-/** The notes as a list: title, what to do, and the source. */
+/** A note as the signing view gives it: with its nynorsk and English where the agreement has them. */
+type WordedNote = SignaturesView['signingNotes'][number];
+
+/** The notes as a list: title, what to do (in the reader's language where it is translated), and the source. */
 export function SigningNotesList({
   notes,
   headingComponent = 'h3',
 }: {
-  notes: readonly SigningNote[];
+  notes: readonly WordedNote[];
   headingComponent?: 'h3' | 'h4';
 }) {
   const t = useResultTexts();
+  const language = useLanguage();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {notes.map((note) => (
-        <Box component="li" key={note.id} data-testid={`signing-note-${note.id}`}>
-          <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
-            {note.title}
-          </Typography>
-          <Typography variant="body2">{note.text}</Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {t('notes.source', { source: note.source })}
-          </Typography>
-        </Box>
-      ))}
+      {notes.map((note) => {
+        const own = language === 'nb' ? undefined : note.wordings?.[language];
+        return (
+          <Box component="li" key={note.id} data-testid={`signing-note-${note.id}`}>
+            <Typography variant="subtitle2" component={headingComponent} sx={{ fontWeight: 600 }}>
+              {own?.title ?? note.title}
+            </Typography>
+            <Typography variant="body2">{own?.text ?? note.text}</Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('notes.source', { source: note.source })}
+            </Typography>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -86,7 +94,7 @@ export function SigningNotesCard({
   notes,
   html,
 }: {
-  notes: readonly SigningNote[];
+  notes: readonly WordedNote[];
   html: string | undefined;
 }) {
   const t = useResultTexts();

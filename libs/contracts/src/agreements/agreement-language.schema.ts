@@ -39,6 +39,16 @@ const translatedMiddleGroundSchema = z
   .nullable()
   .optional();
 
+/**
+ * A question's value-check messages in nynorsk or English, each beside the bokmål message it translates (an
+ * agreement's copy may leave out a check, so they go by the bokmål text, not by position).
+ */
+const checkMessagesSchema = z
+  .array(z.strictObject({ message: text(1000), translation: text(1000) }))
+  .max(10)
+  .nullable()
+  .optional();
+
 /** A question in nynorsk or English: the fields its bokmål has, options and their clauses in the bokmål order. */
 export const questionTranslationSchema = z.strictObject({
   text: text(500),
@@ -55,6 +65,7 @@ export const questionTranslationSchema = z.strictObject({
    * compromise does not turn the text back to bokmål.
    */
   middleGround: translatedMiddleGroundSchema,
+  checkMessages: checkMessagesSchema,
 });
 export type QuestionTranslation = z.infer<typeof questionTranslationSchema>;
 export const questionTranslationsSchema = z.strictObject({
@@ -75,6 +86,8 @@ export const questionWordingSchema = z.strictObject({
   options: z.array(text(200)).max(50).nullable().optional(),
   /** The curated compromises offered on the point ('Finn et kompromiss'), in the bokmål order. */
   middleGround: translatedMiddleGroundSchema,
+  /** What a value check says about an answer, shown while answering. */
+  checkMessages: checkMessagesSchema,
 });
 export type QuestionWording = z.infer<typeof questionWordingSchema>;
 export const questionWordingsSchema = z.strictObject({
@@ -82,6 +95,10 @@ export const questionWordingsSchema = z.strictObject({
   en: questionWordingSchema.optional(),
 });
 export type QuestionWordings = z.infer<typeof questionWordingsSchema>;
+
+/** A signing note (what the signature cannot do) in nynorsk or English, by the note's id. */
+export const signingNoteWordingSchema = z.strictObject({ title: text(120), text: text(1500) });
+export type SigningNoteWording = z.infer<typeof signingNoteWordingSchema>;
 
 /**
  * A topic in nynorsk or English: its title and description, its document's own heading and clauses, and (nynorsk)
@@ -94,6 +111,11 @@ export const topicTranslationSchema = z.strictObject({
   termClause: text(2000).nullable().optional(),
   disputeClause: text(2000).nullable().optional(),
   reviewed: z.boolean(),
+  /** The topic's signing notes, each while it is the catalogue's, word for word. */
+  signingNotes: z
+    .array(signingNoteWordingSchema.extend({ id: z.string().max(60) }))
+    .max(8)
+    .optional(),
 });
 export type TopicTranslation = z.infer<typeof topicTranslationSchema>;
 export const topicTranslationsSchema = z.strictObject({

@@ -3,6 +3,7 @@ import { strictBody } from '../common/errors';
 import { fullNameSchema } from '../common/person-name.schema';
 import { callerSchema } from './agreements.schema';
 import { signingNoteSchema } from '../templates/templates.schema';
+import { signingNoteWordingSchema } from './agreement-language.schema';
 
 /**
  * Signing a completed agreement (docs/signing.md): a simple electronic signature with evidence.
@@ -231,8 +232,17 @@ export const signaturesViewSchema = z.object({
     .nullable(),
   /** How every party must sign, as the initiator chose (absent or `password`: any way). */
   requiredLevel: signatureMethodSchema.optional(),
-  /** The topic's notes on what the signature cannot do (empty when none). */
-  signingNotes: z.array(signingNoteSchema),
+  /**
+   * The topic's notes on what the signature cannot do (empty when none), each with its nynorsk and English
+   * where the agreement has them (the reader's language is the web app's to pick).
+   */
+  signingNotes: z.array(
+    signingNoteSchema.extend({
+      wordings: z
+        .strictObject({ nn: signingNoteWordingSchema.optional(), en: signingNoteWordingSchema.optional() })
+        .optional(),
+    }),
+  ),
   /** The caller's own evidence (their IP address and browser as recorded); never another party's. */
   yourEvidence: z
     .object({ signedAt: z.iso.datetime(), ipAddress: z.string().max(64), userAgent: z.string().max(500) })

@@ -38,6 +38,7 @@ export function wordingsOf(q: Pick<QuestionRow, 'translations'>): QuestionWordin
         section: t.section,
         options: t.options,
         middleGround: t.middleGround,
+        checkMessages: t.checkMessages,
       }
     );
   };

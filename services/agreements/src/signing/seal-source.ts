@@ -5,7 +5,8 @@ import type { AgreementReadRepository } from '../agreements/agreement-reads.repo
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import type { AuditKeyring } from './audit-keys';
 import { signaturesTrailProblem, trailAsSigned, trailProblem } from './audit.rules';
-import { levelOf, partiesOf, signingNotesOf } from './signing.rules';
+import { levelOf, partiesOf } from './signing.rules';
+import { signingNotesOf } from './signing-notes.rules';
 
 /**
  * Documents asks, when sealing: the frozen text, every signature (with what it proved, never the IP

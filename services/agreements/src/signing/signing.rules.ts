@@ -12,10 +12,10 @@ import {
   type SignatureMethod,
   type SignaturesView,
   type SignerLevel,
-  type SigningNote,
   type SigningStatus,
 } from '@avtalt/contracts';
 import { createHash } from 'node:crypto';
+import { signingNotesWorded } from './signing-notes.rules';
 import { participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
 import type { AgreementRow, GuardianRow, ParticipantRow } from '../agreements/agreement.rows';
 
@@ -81,6 +81,8 @@ export interface SigningState {
     document?: AgreementRow['document'];
     /** The text is nynorsk not yet read by a nynorsk writer (docs/languages.md): not signed until it is. */
     awaitingReview?: boolean;
+    /** The topic's nynorsk and English (its signing notes among them). */
+    translations?: AgreementRow['translations'];
   };
   /** The parties of the agreement (those who take part in the current round) with their rows. */
   parties: readonly ParticipantRow[];
@@ -215,11 +217,6 @@ export function frozenRefusal(agreement: Pick<AgreementRow, 'status' | 'frozenTe
   return null;
 }
 
-/** Issue 31: the topic's notes on what the signature cannot do, as stored with the agreement (none: empty). */
-export const signingNotesOf = (document: AgreementRow['document'] | undefined): SigningNote[] => [
-  ...(document?.signingNotes ?? []),
-];
-
 /** The caller's own view of the signatures (participants only). */
 export function signaturesView(
   state: SigningState,
@@ -280,7 +277,7 @@ export function signaturesView(
     signBlocker:
       options.enabled && blocker ? { code: blocker.code as SignBlockerCode, message: blocker.message } : null,
     requiredLevel: state.agreement.requiredSignatureLevel ?? 'password',
-    signingNotes: signingNotesOf(state.agreement.document),
+    signingNotes: signingNotesWorded(state.agreement),
     // Only the caller's own signature's client facts, never another party's (docs/signing.md).
     yourEvidence: mine
       ? { signedAt: mine.signedAt.toISOString(), ipAddress: mine.ipAddress, userAgent: mine.userAgent }

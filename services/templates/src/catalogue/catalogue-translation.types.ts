@@ -18,6 +18,8 @@ export interface QuestionTranslation {
   /** The options with their clauses, in the bokmål order. */
   options?: { text: string; clause: string }[];
   partyRoles?: PartyRoles;
+  /** The messages of the question's value checks, in the bokmål order (shown while answering). */
+  checks?: string[];
 }
 
 export interface TopicTranslation {

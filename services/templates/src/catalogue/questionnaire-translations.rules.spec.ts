@@ -50,6 +50,7 @@ const sources = (read: boolean): Sources => ({
   nynorskRead: read ? { husarbeid: { by: 'Ola', on: '2027-01-01' } } : {},
   middleGround: MIDDLE_GROUND,
   middleGroundTranslations: { husarbeid: { nn: compromises('nn'), en: compromises('en') } },
+  signingNotes: { nn: {}, en: {} },
 });
 
 describe('questionnaireTranslations', () => {
@@ -84,6 +85,88 @@ describe('questionnaireTranslations', () => {
     );
     const after = questionnaireTranslations(stored, changed, sources(false)).questions[i];
     expect([after?.nn?.text, after?.nn?.middleGround]).toEqual([`nn ${own.text}`, null]);
+  });
+
+  it('gives the value checks’ messages beside the bokmål they translate, while each is the catalogue’s', () => {
+    const loan = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const loanRows = catalogueRows(loan, randomUUID, () => []).templates;
+    const english: TopicTranslation = {
+      title: 'Loan',
+      description: 'A loan',
+      questions: Object.fromEntries(
+        loan.questions.map((q) => [
+          q.key,
+          {
+            text: `en ${q.text}`,
+            ...(q.type === 'multiple_choice'
+              ? { options: q.options.map((o) => ({ text: o.text, clause: o.clause })) }
+              : {}),
+            ...(q.checks ? { checks: q.checks.map((c) => `en ${c.message}`) } : {}),
+          },
+        ]),
+      ),
+    };
+    const loanSources: Sources = {
+      ...sources(false),
+      translations: { 'lan-mellom-privatpersoner': { en: english } },
+      middleGroundTranslations: {},
+    };
+    const storedLoan = {
+      catalogueKey: loan.key,
+      title: loan.title,
+      description: loan.description,
+      document: null,
+    };
+    const i = loanRows.findIndex((r) => (r.checks?.length ?? 0) > 1);
+    const own = loanRows[i]!;
+    const out = questionnaireTranslations(storedLoan, loanRows, loanSources).questions[i];
+    expect(out?.en?.checkMessages).toEqual(
+      own.checks!.map((c) => ({ message: c.message, translation: `en ${c.message}` })),
+    );
+    // An admin rewrote one message and dropped none: that one is shown as written, the others translated.
+    const rewritten = loanRows.map((r, k) =>
+      k === i
+        ? { ...r, checks: r.checks!.map((c, n) => (n === 0 ? { ...c, message: 'Sjekk datoen.' } : c)) }
+        : r,
+    );
+    const after = questionnaireTranslations(storedLoan, rewritten, loanSources).questions[i];
+    expect(after?.en?.checkMessages?.map((m) => m.message)).toEqual(
+      own.checks!.slice(1).map((c) => c.message),
+    );
+    // A question without checks has none.
+    const plain = loanRows.findIndex((r) => !r.checks);
+    expect(
+      questionnaireTranslations(storedLoan, loanRows, loanSources).questions[plain]?.en?.checkMessages,
+    ).toBeNull();
+  });
+
+  it('gives the topic’s signing notes their translations while each is the catalogue’s', () => {
+    const loan = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const notes = loan.document!.signingNotes!;
+    const noteSources: Sources = {
+      ...sources(false),
+      translations: { [loan.key]: { en: { title: 'Loan', description: 'A loan', questions: {} } } },
+      signingNotes: {
+        nn: {},
+        en: Object.fromEntries(notes.map((n) => [n.id, { title: `en ${n.title}`, text: `en ${n.text}` }])),
+      },
+    };
+    const storedLoan = {
+      catalogueKey: loan.key,
+      title: loan.title,
+      description: loan.description,
+      document: loan.document!,
+    };
+    const out = questionnaireTranslations(storedLoan, [], noteSources).topic;
+    expect(out?.en?.signingNotes).toEqual(
+      notes.map((n) => ({ id: n.id, title: `en ${n.title}`, text: `en ${n.text}` })),
+    );
+    // A note an admin rewrote keeps its bokmål only.
+    const rewritten = {
+      ...storedLoan,
+      document: { ...loan.document!, signingNotes: notes.map((n) => ({ ...n, text: `${n.text} Endret.` })) },
+    };
+    expect(questionnaireTranslations(rewritten, [], noteSources).topic?.en?.signingNotes).toBeUndefined();
   });
 
   it('marks the nynorsk reviewed once a nynorsk writer has read the topic', () => {

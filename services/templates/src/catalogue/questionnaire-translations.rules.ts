@@ -13,6 +13,8 @@ import { CATALOGUE_TRANSLATIONS } from './catalogue-translations';
 import { MIDDLE_GROUND } from './middle-ground.data';
 import { MIDDLE_GROUND_TRANSLATIONS } from './middle-ground-translations';
 import { NYNORSK_READ } from './translation-reviews.data';
+import { SIGNING_NOTES_EN } from './signing-notes.en.data';
+import { SIGNING_NOTES_NN } from './signing-notes.nn.data';
 
 /** A stored question as far as its translation goes: what it says in bokmål, and its catalogue key. */
 export interface StoredQuestion {
@@ -28,6 +30,8 @@ export interface StoredQuestion {
   partyRoles: { chosen: string; others: string | null } | null;
   /** The curated compromises as stored (an admin may have changed them). */
   middleGround?: readonly MiddleGroundAlternative[] | null;
+  /** The value checks as stored (an admin may have changed their messages). */
+  checks?: readonly { message: string }[] | null;
 }
 
 export interface StoredTopic {
@@ -43,6 +47,8 @@ export interface Sources {
   nynorskRead: typeof NYNORSK_READ;
   middleGround: typeof MIDDLE_GROUND;
   middleGroundTranslations: typeof MIDDLE_GROUND_TRANSLATIONS;
+  /** The signing notes' nynorsk and English, by note id. */
+  signingNotes: Record<'nn' | 'en', Record<string, { title: string; text: string }>>;
 }
 const CATALOGUE_SOURCES: Sources = {
   catalogue: CATALOGUE,
@@ -50,6 +56,7 @@ const CATALOGUE_SOURCES: Sources = {
   nynorskRead: NYNORSK_READ,
   middleGround: MIDDLE_GROUND,
   middleGroundTranslations: MIDDLE_GROUND_TRANSLATIONS,
+  signingNotes: { nn: SIGNING_NOTES_NN, en: SIGNING_NOTES_EN },
 };
 
 const LANGUAGES = ['nn', 'en'] as const;
@@ -70,13 +77,14 @@ export function questionnaireTranslations(
   if (!entry || !translated) return { topic: undefined, questions: questions.map(() => undefined) };
   const rows = catalogueQuestions(entry);
   return {
-    topic: sameTopic(topic, entry) ? topicTranslations(entry.key, translated, sources) : undefined,
+    topic: sameTopic(topic, entry) ? topicTranslations(topic, entry, translated, sources) : undefined,
     questions: questions.map((q) => {
       const row = q.catalogueKey ? rows.get(q.catalogueKey) : undefined;
       if (!row || !sameQuestion(q, row)) return undefined;
       const out: QuestionTranslations = {};
       const key = q.catalogueKey!;
       // The compromises' translations go with the bokmål compromises they were made from, as the question's do.
+      const catalogueChecks = entry.questions.find((c) => c.key === key)?.checks ?? [];
       const ownMiddleGround = same(
         alternatives(q.middleGround),
         alternatives(sources.middleGround[entry.key]?.[key]),
@@ -97,6 +105,7 @@ export function questionnaireTranslations(
             middleGround: ownMiddleGround
               ? middleGroundIn(q.middleGround, sources.middleGroundTranslations[entry.key]?.[language]?.[key])
               : null,
+            checkMessages: checkMessagesIn(q.checks, catalogueChecks, own.checks),
           };
       }
       return out.nn || out.en ? out : undefined;
@@ -117,15 +126,19 @@ function catalogueQuestions(entry: CatalogueTopic): Map<string, StoredQuestion> 
 }
 
 function topicTranslations(
-  key: string,
+  topic: StoredTopic,
+  entry: CatalogueTopic,
   translated: Partial<Record<'nn' | 'en', TopicTranslation>>,
   sources: Sources,
 ): TopicTranslations {
+  const key = entry.key;
   const out: TopicTranslations = {};
   for (const language of LANGUAGES) {
     const own = translated[language];
     if (!own) continue;
+    const notes = signingNotesIn(topic, entry, sources.signingNotes[language]);
     out[language] = {
+      ...(notes.length > 0 ? { signingNotes: notes } : {}),
       title: own.title,
       description: own.description,
       heading: own.document?.heading ?? null,
@@ -136,6 +149,24 @@ function topicTranslations(
     };
   }
   return out;
+}
+
+/**
+ * The stored topic's signing notes in a language: a note is translated while its title and text are the
+ * catalogue's, word for word (an admin may have rewritten one or written their own).
+ */
+function signingNotesIn(
+  topic: StoredTopic,
+  entry: CatalogueTopic,
+  translated: Record<string, { title: string; text: string }>,
+): { id: string; title: string; text: string }[] {
+  return (topic.document?.signingNotes ?? []).flatMap((note) => {
+    const bokmal = entry.document?.signingNotes?.find((n) => n.id === note.id);
+    const own = translated[note.id];
+    return bokmal && own && bokmal.title === note.title && bokmal.text === note.text
+      ? [{ id: note.id, title: own.title, text: own.text }]
+      : [];
+  });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -174,6 +205,23 @@ function middleGroundIn(
 ): MiddleGroundAlternative[] | null {
   if (!bokmal?.length || !translated || translated.length !== bokmal.length) return null;
   return translated.map((m) => ({ text: m.text, clause: m.clause, description: m.description ?? null }));
+}
+
+/**
+ * The stored checks' messages with their translations: a message is translated only while it is the catalogue's,
+ * word for word (the translation is of that text); null when none is.
+ */
+function checkMessagesIn(
+  stored: readonly { message: string }[] | null | undefined,
+  catalogue: readonly { message: string }[],
+  translated: readonly string[] | undefined,
+): { message: string; translation: string }[] | null {
+  const pairs = (stored ?? []).flatMap(({ message }) => {
+    const at = catalogue.findIndex((c) => c.message === message);
+    const translation = at >= 0 ? translated?.[at] : undefined;
+    return translation ? [{ message, translation }] : [];
+  });
+  return pairs.length > 0 ? pairs : null;
 }
 
 /** Compromises as compared: their texts in order (stored jsonb orders an object's keys its own way). */

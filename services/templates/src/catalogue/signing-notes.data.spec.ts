@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueSigningNotes } from '../seed/catalogue-rows.rules';
 import { CATALOGUE } from './catalogue.data';
+import { SIGNING_NOTES_EN } from './signing-notes.en.data';
+import { SIGNING_NOTES_NN } from './signing-notes.nn.data';
+import { BOKMAL_ONLY } from './translation-checks.rules';
 
 /** The section of docs/legal-sources.md that lists every signing note's source (issue 31). */
 function signingNotesSection(): string {
@@ -72,6 +75,35 @@ describe('signing notes of the catalogue (issue 31)', () => {
         .map((e) => e.topicKey)
         .sort(),
     ).toEqual(Object.keys(REQUIRED).sort());
+  });
+
+  describe('in nynorsk and English', () => {
+    const notes = CATALOGUE.flatMap((t) => t.document?.signingNotes ?? []);
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).join();
+
+    it.each([
+      ['nn', SIGNING_NOTES_NN],
+      ['en', SIGNING_NOTES_EN],
+    ] as const)(
+      '%s has every note and no other, with the same numbers (§§, years)',
+      (_language, translated) => {
+        expect(Object.keys(translated).sort()).toEqual(notes.map((n) => n.id).sort());
+        for (const note of notes) {
+          const own = translated[note.id]!;
+          expect(own.title.trim().length).toBeGreaterThan(0);
+          expect(signingNoteSchema.safeParse({ ...note, ...own }).success).toBe(true);
+          expect([note.id, numbers(own.text)]).toEqual([note.id, numbers(note.text)]);
+        }
+      },
+    );
+
+    it('nynorsk has none of the bokmål forms nynorsk lacks; English no Norwegian filler words', () => {
+      const nn = Object.values(SIGNING_NOTES_NN).flatMap((n) => [n.title, n.text]);
+      expect(nn.filter((text) => BOKMAL_ONLY.test(text))).toEqual([]);
+      const norwegian = /(?<!\p{L})(og|ikke|skal|avtalen|partene|som|med|eller)(?!\p{L})/iu;
+      const en = Object.values(SIGNING_NOTES_EN).flatMap((n) => [n.title, n.text]);
+      expect(en.filter((text) => norwegian.test(text))).toEqual([]);
+    });
   });
 
   it('stop the seeding, naming the topic, when a note is refused or appears twice', () => {

@@ -59,6 +59,14 @@ function questionProblems(question: CatalogueQuestion, own: QuestionTranslation)
     if (placeholders(option.clause) !== placeholders(mine?.clause))
       problems.push(`options[${i}].clause {{svar}}`);
   });
+  const checks = question.checks ?? [];
+  if (checks.length !== (own.checks?.length ?? 0)) problems.push('checks differ in number');
+  checks.forEach((check, i) => {
+    const mine = own.checks?.[i];
+    if (!mine?.trim()) problems.push(`checks[${i}] is missing`);
+    else if (numbersOf(check.message).join() !== numbersOf(mine).join())
+      problems.push(`checks[${i}] numbers differ`);
+  });
   const roles = question.type === 'free_text' ? question.partyRoles : undefined;
   if (Boolean(roles) !== Boolean(own.partyRoles)) problems.push('partyRoles differ');
   if (roles && Boolean(roles.others) !== Boolean(own.partyRoles?.others))
@@ -89,6 +97,7 @@ export function translationTexts(translation: TopicTranslation): string[] {
       ...(q.options ?? []).flatMap((o) => [o.text, o.clause]),
       q.partyRoles?.chosen ?? '',
       q.partyRoles?.others ?? '',
+      ...(q.checks ?? []),
     ]),
   ].filter((t) => t.trim() !== '');
 }

@@ -34,6 +34,9 @@ export const bofellesskapEn: TopicTranslation = {
       description: 'Enter 0 if the landlord does not require a deposit.',
       section: 'Background',
       clauseTemplate: 'The deposit for the home totals {{svar}}.',
+      checks: [
+        "The deposit cannot be more than six months' rent (the Tenancy Act (husleieloven) § 3-5). Check the amount, and check that the rent is the total rent per month.",
+      ],
     },
     'leiekontrakt-signert': {
       text: 'Who has signed the tenancy agreement with the landlord?',

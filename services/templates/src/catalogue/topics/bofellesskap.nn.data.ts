@@ -34,6 +34,9 @@ export const bofellesskapNn: TopicTranslation = {
       description: 'Skriv 0 dersom utleigaren ikkje krev depositum.',
       section: 'Bakgrunn',
       clauseTemplate: 'Depositumet for bustaden er til saman {{svar}}.',
+      checks: [
+        'Depositumet kan ikkje vere meir enn seks månaders husleige (husleigelova § 3-5). Sjekk beløpet, og sjekk at husleiga er den samla husleiga per månad.',
+      ],
     },
     'leiekontrakt-signert': {
       text: 'Kven har skrive under leigekontrakten med utleigaren?',

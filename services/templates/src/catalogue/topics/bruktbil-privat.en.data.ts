@@ -35,6 +35,9 @@ export const bruktbilPrivatEn: TopicTranslation = {
       description: 'The date is shown on the vehicle registration certificate.',
       section: 'Background',
       clauseTemplate: 'The car was first registered on {{svar}}.',
+      checks: [
+        'The date the car was first registered cannot be in the future. Enter the date as it is shown on the vehicle registration certificate.',
+      ],
     },
     kilometerstand: {
       text: 'What is the odometer reading?',
@@ -110,6 +113,9 @@ export const bruktbilPrivatEn: TopicTranslation = {
       section: 'Handover',
       clauseTemplate:
         'The car is to be handed over on {{svar}}, and the risk for the car passes to the buyer when it has been handed over (kjøpsloven § 13).',
+      checks: [
+        'A used car cannot be handed over before it has been registered for the first time. Check the handover date and the date of first registration on the vehicle registration certificate.',
+      ],
     },
     'overlevering-sted': {
       text: 'Where is the car to be handed over?',

@@ -35,6 +35,9 @@ export const bruktbilPrivatNn: TopicTranslation = {
       description: 'Datoen står i vognkortet.',
       section: 'Bakgrunn',
       clauseTemplate: 'Bilen vart registrert første gongen {{svar}}.',
+      checks: [
+        'Datoen bilen vart registrert første gongen, kan ikkje vere fram i tid. Skriv datoen slik han står i vognkortet.',
+      ],
     },
     kilometerstand: {
       text: 'Kva er kilometerstanden?',
@@ -109,6 +112,9 @@ export const bruktbilPrivatNn: TopicTranslation = {
       section: 'Overlevering',
       clauseTemplate:
         'Bilen blir overlevert {{svar}}, og risikoen for bilen går over på kjøparen når han er overlevert (kjøpslova § 13).',
+      checks: [
+        'Ein brukt bil kan ikkje overleverast før han er registrert første gongen. Sjekk datoen for overleveringa og datoen for den første registreringa i vognkortet.',
+      ],
     },
     'overlevering-sted': {
       text: 'Kvar skal bilen overleverast?',

@@ -54,6 +54,10 @@ export const fellesHytteEn: TopicTranslation = {
       clauseTemplate:
         'The largest share makes up {{svar}} of the cabin, and the rest is owned by the other parties.',
       section: 'Ownership',
+      checks: [
+        'If there are two of you as owners, the largest share must be over 50%, otherwise it is not the largest. If there are more than two of you, it may be smaller: tick the box to confirm that the value is correct.',
+        'The largest share must be under 100%, otherwise the others own nothing of the cabin. Enter the share as a percentage, for example 60.',
+      ],
     },
     'faste-kostnader-etter-andel': {
       text: 'Should the fixed costs be divided according to ownership share?',
@@ -74,6 +78,9 @@ export const fellesHytteEn: TopicTranslation = {
       clauseTemplate:
         'The parties pay a total of {{svar}} into the cabin account each month, divided in the same way as the fixed costs.',
       section: 'Costs',
+      checks: [
+        'The amount must be greater than NOK 0. Enter how much you are to pay in, in total, each month.',
+      ],
     },
     mislighold: {
       text: 'What should happen if one of you does not pay their share of the costs?',

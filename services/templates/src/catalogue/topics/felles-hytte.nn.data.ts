@@ -49,6 +49,10 @@ export const fellesHytteNn: TopicTranslation = {
       text: 'Kor mange prosent av hytta utgjer den største eigardelen?',
       clauseTemplate: 'Den største eigardelen utgjer {{svar}} av hytta, og dei andre partane eig resten.',
       section: 'Eigarskap',
+      checks: [
+        'Er de to eigarar, må den største eigardelen vere over 50 %, elles er den ikkje den største. Er de fleire enn to, kan den vere mindre: kryss av for at verdien stemmer.',
+        'Den største eigardelen må vere under 100 %, elles eig dei andre ingenting av hytta. Skriv eigardelen i prosent, til dømes 60.',
+      ],
     },
     'faste-kostnader-etter-andel': {
       text: 'Skal dei faste kostnadene fordelast etter eigardel?',
@@ -69,6 +73,7 @@ export const fellesHytteNn: TopicTranslation = {
       clauseTemplate:
         'Partane betaler til saman {{svar}} inn på hyttekontoen kvar månad, fordelt på same måte som dei faste kostnadene.',
       section: 'Kostnader',
+      checks: ['Beløpet må vere større enn 0 kr. Skriv kor mykje de til saman skal betale inn kvar månad.'],
     },
     mislighold: {
       text: 'Kva skal skje dersom ein av dykk ikkje betaler delen sin av kostnadene?',

@@ -73,6 +73,7 @@ export const hybelUtleieEn: TopicTranslation = {
       section: 'Rent and deposit',
       clauseTemplate:
         "The rent shall be paid in advance into the landlord's bank account no later than day {{svar}} of each month.",
+      checks: ['Enter a day of the month from 1 to 31.', 'Enter a day of the month from 1 to 31.'],
     },
     'strom-internett': {
       text: 'What does the rent include of electricity and internet?',
@@ -105,6 +106,9 @@ export const hybelUtleieEn: TopicTranslation = {
       description: 'At most six times the monthly rent.',
       section: 'Rent and deposit',
       clauseTemplate: 'The deposit is {{svar}}.',
+      checks: [
+        'The deposit may be at most six times the monthly rent (the Tenancy Act (husleieloven) § 3-5). Enter a lower amount.',
+      ],
     },
     innflytting: {
       text: 'On which date does the tenancy start?',
@@ -168,6 +172,11 @@ export const hybelUtleieEn: TopicTranslation = {
       text: 'On which date does the tenancy end?',
       section: 'Lease term and notice',
       clauseTemplate: 'The tenancy ends on {{svar}}.',
+      checks: [
+        'The end date must be after the date the tenancy starts. Enter a later end date.',
+        'You have stated that the lease term is at least three years, but the end date is less than three years after the tenancy starts (the Tenancy Act (husleieloven) § 9-3). Enter a later end date, or choose the reason that applies.',
+        'For an attic or basement flat or a home in a two-dwelling house where the landlord lives, the lease term must be at least one year (the Tenancy Act (husleieloven) § 9-3). Enter an end date at least one year after the tenancy starts, or choose the reason that applies.',
+      ],
     },
     oppsigelsesfrist: {
       text: 'How long is the notice period to be?',

@@ -70,6 +70,7 @@ export const hybelUtleieNn: TopicTranslation = {
       section: 'Husleige og depositum',
       clauseTemplate:
         'Husleiga blir betalt på forskot til bankkontoen til utleigaren seinast den {{svar}}. kvar månad.',
+      checks: ['Skriv ein dag i månaden frå 1 til 31.', 'Skriv ein dag i månaden frå 1 til 31.'],
     },
     'strom-internett': {
       text: 'Kva dekkjer husleiga av straum og internett?',
@@ -102,6 +103,9 @@ export const hybelUtleieNn: TopicTranslation = {
       description: 'Høgst seks gonger månadsleiga.',
       section: 'Husleige og depositum',
       clauseTemplate: 'Depositumet er {{svar}}.',
+      checks: [
+        'Depositumet kan vere høgst seks gonger månadsleiga (husleigelova § 3-5). Skriv eit lågare beløp.',
+      ],
     },
     innflytting: {
       text: 'Kva dato startar leigeforholdet?',
@@ -164,6 +168,11 @@ export const hybelUtleieNn: TopicTranslation = {
       text: 'Kva dato sluttar leigeforholdet?',
       section: 'Leigetid og oppseiing',
       clauseTemplate: 'Leigeforholdet opphøyrer {{svar}}.',
+      checks: [
+        'Datoen leigeforholdet sluttar, må vere etter datoen det tek til. Skriv ein seinare sluttdato.',
+        'De har oppgjeve at leigetida er minst tre år, men sluttdatoen er mindre enn tre år etter at leigeforholdet tek til (husleigelova § 9-3). Skriv ein seinare sluttdato, eller vel grunnen som gjeld.',
+        'For ein lofts- eller sokkelbustad eller ein bustad i tomannsbustad der utleigaren bur, må leigetida vere minst eitt år (husleigelova § 9-3). Skriv ein sluttdato minst eitt år etter at leigeforholdet tek til, eller vel grunnen som gjeld.',
+      ],
     },
     oppsigelsesfrist: {
       text: 'Kor lang skal oppseiingsfristen vere?',

@@ -48,6 +48,9 @@ export const lanMellomPrivatpersonerEn: TopicTranslation = {
       section: 'Interest',
       clauseTemplate:
         'The loan bears interest at {{svar}} per year on the amount outstanding from time to time, and accrued interest is payable each time the borrower pays an instalment or pays off the loan.',
+      checks: [
+        'An interest rate above 20% per year is very high for a loan between private individuals. An unreasonably high rate may be set aside or changed by a court (the Contracts Act (avtaleloven) §§ 31 and 36). Check that the figure is correct, and confirm it if you mean it.',
+      ],
     },
     'fast-rente': {
       text: 'Is the interest rate to be fixed for the entire loan period?',
@@ -73,12 +76,19 @@ export const lanMellomPrivatpersonerEn: TopicTranslation = {
         'If the borrower pays instalments, this is the date on which the last instalment falls due, and the instalments must together cover the loan amount by then.',
       section: 'Repayment',
       clauseTemplate: 'The loan must be repaid in full no later than {{svar}}.',
+      checks: [
+        'The loan must be repaid after it has been paid out. Choose a date after the payout date.',
+        'The first instalment is paid one month after the payout. Choose a date at least one month after the payout date.',
+      ],
     },
     'avdrag-belop': {
       text: 'How much must the borrower pay in instalments each month?',
       section: 'Repayment',
       clauseTemplate:
         'The borrower must pay {{svar}} in instalments each month, the first time one month after the loan has been paid out, until the loan has been repaid, and the last instalment is only what then remains of the loan.',
+      checks: [
+        'With this instalment, the loan will not be repaid by the last date you have chosen. Increase the monthly instalment, or choose a later date by which the loan is to be repaid.',
+      ],
     },
     'innfri-tidligere': {
       text: 'May the borrower repay all or part of the loan earlier than agreed?',
@@ -94,6 +104,7 @@ export const lanMellomPrivatpersonerEn: TopicTranslation = {
       section: 'Default',
       clauseTemplate:
         'If the borrower is more than 30 days late in paying a total of {{svar}} instalments, the lender may give the borrower written notice and demand payment of the entire outstanding balance within 14 days of the notice.',
+      checks: ['Enter a number of instalments that is 1 or more.'],
     },
     forsinkelsesrente: {
       text: 'Is the borrower to pay default interest if an amount is paid late?',

@@ -47,6 +47,9 @@ export const lanMellomPrivatpersonerNn: TopicTranslation = {
       section: 'Renter',
       clauseTemplate:
         'Lånet har ei rente på {{svar}} per år, rekna av det til kvar tid uteståande beløpet, og påløpte renter blir betalte kvar gong låntakaren betaler avdrag eller innfrir lånet.',
+      checks: [
+        'Ei rente over 20 % per år er svært høg for eit lån mellom privatpersonar. Ei urimeleg høg rente kan bli sett til side eller endra av ein domstol (avtalelova §§ 31 og 36). Sjekk at talet stemmer, og stadfest det dersom de meiner det.',
+      ],
     },
     'fast-rente': {
       text: 'Skal renta vere fast i heile låneperioden?',
@@ -72,12 +75,19 @@ export const lanMellomPrivatpersonerNn: TopicTranslation = {
         'Betaler låntakaren avdrag, er dette datoen då det siste avdraget forfell, og avdraga må til saman dekkje lånebeløpet innan då.',
       section: 'Nedbetaling',
       clauseTemplate: 'Lånet skal vere fullt tilbakebetalt seinast {{svar}}.',
+      checks: [
+        'Lånet må betalast tilbake etter at det er betalt ut. Vel ein dato som kjem etter datoen lånet blir betalt ut.',
+        'Det første avdraget blir betalt éin månad etter at lånet er betalt ut. Vel ein dato som er minst éin månad etter datoen lånet blir betalt ut.',
+      ],
     },
     'avdrag-belop': {
       text: 'Kor mykje skal låntakaren betale i avdrag kvar månad?',
       section: 'Nedbetaling',
       clauseTemplate:
         'Låntakaren betaler {{svar}} i avdrag kvar månad, første gongen éin månad etter at lånet er betalt ut, til lånet er nedbetalt, og det siste avdraget er berre det som då står att av lånet.',
+      checks: [
+        'Med dette avdraget er lånet ikkje betalt tilbake innan den siste datoen de har valt. Auk det månadlege avdraget, eller vel ein seinare dato for når lånet skal vere betalt tilbake.',
+      ],
     },
     'innfri-tidligere': {
       text: 'Skal låntakaren kunne betale tilbake heile eller delar av lånet tidlegare enn avtalt?',
@@ -92,6 +102,7 @@ export const lanMellomPrivatpersonerNn: TopicTranslation = {
       section: 'Mishald',
       clauseTemplate:
         'Er låntakaren meir enn 30 dagar forseinka med til saman {{svar}} avdrag, kan långjevaren gje låntakaren skriftleg varsel og krevje heile restgjelda betalt innan 14 dagar etter varselet.',
+      checks: ['Skriv eit tal på avdrag som er 1 eller meir.'],
     },
     forsinkelsesrente: {
       text: 'Skal låntakaren betale forseinkingsrente dersom eit beløp blir betalt for seint?',

@@ -61,6 +61,9 @@ export const naboavtaleEn: TopicTranslation = {
       text: 'What is the maximum height of the hedge, in centimetres?',
       section: 'Hedge, trees and fence',
       clauseTemplate: 'The hedge between the properties must not be higher than {{svar}} centimetres.',
+      checks: [
+        'The height is entered in centimetres, and a hedge lower than 50 cm is unusual. Did you mean metres? 1.8 metres is entered as 180.',
+      ],
     },
     'hekk-deles': {
       text: 'Will you share the work and the costs of trimming the hedge?',

@@ -58,6 +58,9 @@ export const naboavtaleNn: TopicTranslation = {
       text: 'Kor høg kan hekken høgst vere, i centimeter?',
       section: 'Hekk, tre og gjerde',
       clauseTemplate: 'Hekken mellom eigedomane skal ikkje vere høgare enn {{svar}} centimeter.',
+      checks: [
+        'Høgda blir skriven i centimeter, og ein hekk som er lågare enn 50 cm, er uvanleg. Meinte du meter? 1,8 meter skriv du som 180.',
+      ],
     },
     'hekk-deles': {
       text: 'Skal de dele på arbeidet og kostnadene med å klippe hekken?',

@@ -49,6 +49,10 @@ export const prosjektsamarbeidEn: TopicTranslation = {
       clauseTemplate:
         'The largest share makes up {{svar}} of the project, and the rest is owned by the other parties.',
       section: 'Ownership and finances',
+      checks: [
+        'If there are two of you, the largest share must be over 50%, otherwise it is not the largest. If there are more than two of you, it may be smaller: tick the box to confirm that the value is correct.',
+        'The largest share must be under 100%, otherwise the others own nothing of the project. Enter the share as a percentage, for example 60.',
+      ],
     },
     'utgifter-likt': {
       text: 'Are the expenses of the project to be shared equally?',
@@ -140,6 +144,9 @@ export const prosjektsamarbeidEn: TopicTranslation = {
       clauseTemplate:
         'The private limited company is to have a share capital of {{svar}}, and the parties will subscribe for the shares in the same proportion as the ownership shares in the project.',
       section: 'Organisation',
+      checks: [
+        'The share capital of a private limited company must be at least NOK 30,000 (the Limited Liability Companies Act (aksjeloven) § 3-1). Enter an amount of at least NOK 30,000.',
+      ],
     },
     'rettigheter-til-selskapet': {
       text: 'What is the company to receive of the rights to what you have created in the project?',

@@ -49,6 +49,10 @@ export const prosjektsamarbeidNn: TopicTranslation = {
       clauseTemplate:
         'Den største eigardelen utgjer {{svar}} av prosjektet, og dei andre partane eig resten.',
       section: 'Eigarskap og økonomi',
+      checks: [
+        'Er de to, må den største eigardelen vere over 50 %, elles er den ikkje den største. Er de fleire enn to, kan den vere mindre: kryss av for at verdien stemmer.',
+        'Den største eigardelen må vere under 100 %, elles eig dei andre ingenting av prosjektet. Skriv eigardelen i prosent, til dømes 60.',
+      ],
     },
     'utgifter-likt': {
       text: 'Skal utgiftene i prosjektet delast likt?',
@@ -136,6 +140,9 @@ export const prosjektsamarbeidNn: TopicTranslation = {
       clauseTemplate:
         'Aksjeselskapet skal ha ein aksjekapital på {{svar}}, og partane teiknar aksjane i same forhold som eigardelane i prosjektet.',
       section: 'Organisering',
+      checks: [
+        'Aksjekapitalen i eit aksjeselskap må vere minst 30 000 kr (aksjelova § 3-1). Skriv eit beløp på minst 30 000 kr.',
+      ],
     },
     'rettigheter-til-selskapet': {
       text: 'Kva skal selskapet få av rettane til det de har skapt i prosjektet?',

@@ -24,6 +24,9 @@ export const samboeravtaleEn: TopicTranslation = {
         'How long you have lived together may matter under the Joint Households Act (husstandsfellesskapsloven).',
       clauseTemplate: 'The parties have lived together as cohabitants since {{svar}}.',
       section: 'Background',
+      checks: [
+        'The date you moved in together cannot be in the future. Enter the date you started living together.',
+      ],
     },
     'barn-sammen': {
       text: 'Do you have children together?',
@@ -108,6 +111,10 @@ export const samboeravtaleEn: TopicTranslation = {
       clauseTemplate:
         'The larger ownership share makes up {{svar}} of the home, and the other party owns the rest.',
       section: 'Home',
+      checks: [
+        'The larger share must be over 50%: there are two of you, and if the share is 50% or less, it is not the larger one. Enter the share of the one of you who owns the most, for example 60.',
+        'The larger share must be under 100%, otherwise the other party owns nothing of the home. Enter the share as a percentage, for example 60.',
+      ],
     },
     'boliglan-fordeling': {
       text: 'How will you split interest and repayments on a joint mortgage between you?',
@@ -219,6 +226,10 @@ export const samboeravtaleEn: TopicTranslation = {
         'A will must be in writing and signed before two witnesses who are present at the same time (the Inheritance Act (arveloven) § 42), and this cannot be done in Avtalt.',
       clauseTemplate: 'The deadline this agreement sets for the wills is {{svar}}.',
       section: 'Death',
+      checks: [
+        'The deadline for the wills must be after the date you moved in together. Enter a date in the future.',
+        'The deadline for the wills cannot have passed. Enter a date in the future.',
+      ],
     },
   },
 };

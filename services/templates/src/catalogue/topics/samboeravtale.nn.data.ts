@@ -23,6 +23,7 @@ export const samboeravtaleNn: TopicTranslation = {
       description: 'Kor lenge de har budd saman, kan ha noko å seie etter husstandsfellesskapslova.',
       clauseTemplate: 'Partane har budd saman som sambuarar sidan {{svar}}.',
       section: 'Bakgrunn',
+      checks: ['Datoen de flytta saman, kan ikkje vere fram i tid. Skriv datoen de byrja å bu saman.'],
     },
     'barn-sammen': {
       text: 'Har de barn saman?',
@@ -100,6 +101,10 @@ export const samboeravtaleNn: TopicTranslation = {
       description: 'Skriv delen til den av dykk som eig mest, til dømes 60.',
       clauseTemplate: 'Den største eigardelen utgjer {{svar}} av bustaden, og den andre parten eig resten.',
       section: 'Bustad',
+      checks: [
+        'Den største eigardelen må vere over 50 %: de er to, og er eigardelen 50 % eller mindre, er den ikkje den største. Skriv eigardelen til den av dykk som eig mest, til dømes 60.',
+        'Den største eigardelen må vere under 100 %, elles eig den andre ingenting av bustaden. Skriv eigardelen i prosent, til dømes 60.',
+      ],
     },
     'boliglan-fordeling': {
       text: 'Korleis skal de dele renter og avdrag på felles bustadlån mellom dykk?',
@@ -211,6 +216,10 @@ export const samboeravtaleNn: TopicTranslation = {
         'Eit testament må vere skriftleg og signert framfor to vitne som er til stades samstundes (arvelova § 42), og det kan ikkje gjerast i Avtalt.',
       clauseTemplate: 'Fristen avtalen set for testamenta, er {{svar}}.',
       section: 'Død',
+      checks: [
+        'Fristen for testamenta må vere etter datoen de flytta saman. Skriv ein dato fram i tid.',
+        'Fristen for testamenta kan ikkje ha gått ut. Skriv ein dato fram i tid.',
+      ],
     },
   },
 };

@@ -183,6 +183,9 @@ export const samvaersavtaleEn: TopicTranslation = {
       description: "NAV's maintenance calculator and rates at nav.no show what NAV would have set.",
       clauseTemplate: 'The child maintenance is {{svar}} per child per month.',
       section: 'Expenses and child maintenance',
+      checks: [
+        "The child maintenance is over NOK 15,000 per child per month. That is far more than NAV sets under its rates for what it costs to provide for a child. Check the amount in NAV's maintenance calculator at nav.no, and confirm it if it is correct.",
+      ],
     },
     'bidrag-samvaersforelder': {
       text: 'How much child maintenance will the contact parent pay per child per month?',
@@ -191,12 +194,20 @@ export const samvaersavtaleEn: TopicTranslation = {
       clauseTemplate:
         'The contact parent pays {{svar}} per child per month in child maintenance to the residential parent (the Children Act (barneloven) § 67).',
       section: 'Expenses and child maintenance',
+      checks: [
+        'The child is entitled to child maintenance, and this cannot be waived by agreement (the Children Act (barneloven) § 67). Enter the amount you have agreed on, or answer that NAV is to set the maintenance.',
+        "The child maintenance is over NOK 15,000 per child per month. That is far more than NAV sets under its rates for what it costs to provide for a child. Check the amount in NAV's maintenance calculator at nav.no, and confirm it if it is correct.",
+      ],
     },
     'barnebidrag-antall-barn': {
       text: 'For how many children is child maintenance to be paid?',
       description: 'Write the number in figures, for example 2.',
       clauseTemplate: 'Child maintenance is paid for the following number of children: {{svar}}.',
       section: 'Expenses and child maintenance',
+      checks: [
+        'Enter how many children the maintenance covers, at least 1.',
+        'Enter how many children the maintenance covers, at most 20.',
+      ],
     },
     'barnebidrag-fra': {
       text: 'From what date is the child maintenance to be paid?',

@@ -179,6 +179,9 @@ export const samvaersavtaleNn: TopicTranslation = {
       description: 'Bidragskalkulatoren og satsane til NAV på nav.no viser kva NAV ville ha fastsett.',
       clauseTemplate: 'Barnebidraget er {{svar}} per barn per månad.',
       section: 'Utgifter og barnebidrag',
+      checks: [
+        'Barnebidraget er over 15 000 kr per barn per månad. Det er langt meir enn NAV fastset etter satsane sine for kva det kostar å forsørgje eit barn. Sjekk beløpet i bidragskalkulatoren til NAV på nav.no, og stadfest det dersom det er rett.',
+      ],
     },
     'bidrag-samvaersforelder': {
       text: 'Kor mykje skal samværsforelderen betale i barnebidrag per barn per månad?',
@@ -187,12 +190,20 @@ export const samvaersavtaleNn: TopicTranslation = {
       clauseTemplate:
         'Samværsforelderen betaler {{svar}} per barn per månad i barnebidrag til bustadforelderen (barnelova § 67).',
       section: 'Utgifter og barnebidrag',
+      checks: [
+        'Barnet har krav på barnebidrag, og det kan ikkje avtalast bort (barnelova § 67). Skriv beløpet de er samde om, eller svar at NAV skal fastsetje bidraget.',
+        'Barnebidraget er over 15 000 kr per barn per månad. Det er langt meir enn NAV fastset etter satsane sine for kva det kostar å forsørgje eit barn. Sjekk beløpet i bidragskalkulatoren til NAV på nav.no, og stadfest det dersom det er rett.',
+      ],
     },
     'barnebidrag-antall-barn': {
       text: 'For kor mange barn skal det betalast barnebidrag?',
       description: 'Skriv talet på barn med siffer, til dømes 2.',
       clauseTemplate: 'Barnebidraget blir betalt for {{svar}} barn.',
       section: 'Utgifter og barnebidrag',
+      checks: [
+        'Skriv kor mange barn bidraget gjeld, minst 1.',
+        'Skriv kor mange barn bidraget gjeld, høgst 20.',
+      ],
     },
     'barnebidrag-fra': {
       text: 'Frå kva dato skal barnebidraget betalast?',
