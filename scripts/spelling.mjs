@@ -32,7 +32,7 @@ const SOURCES = {
     /^services\/documents\/src\/legal-text\/legal-words\.nb\.data\.ts$/,
   ],
   nn: [
-    /^services\/templates\/src\/catalogue\/.*\.nn\.data\.ts$/,
+    /^services\/templates\/src\/(catalogue|generation)\/.*\.nn\.data\.ts$/,
     /^frontend\/src\/i18n\/locales\/nn\.ts$/,
     /^frontend\/src\/.+\/texts\/nn\.ts$/,
     /^libs\/contracts\/src\/i18n\/.*\bnn\b.*\.ts$/,

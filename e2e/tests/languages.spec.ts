@@ -76,3 +76,40 @@ test('on a phone the mobile menu’s language choice turns the page English', as
   await shoot(page, testInfo, 'front page in English (phone)');
   await context.close();
 });
+
+test('a custom topic in English: the generated questions are asked in English, and its text may be nynorsk or carry the English appendix', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await registerViaApi(context.request, newUser('hest'));
+  // The API's requests carry no browser language: the account is set to English as «Min profil» sets it.
+  expect((await context.request.put('/api/auth/language', { data: { language: 'en' } })).status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Create your own topic' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your own topic' });
+  await dialog.getByLabel('Title').fill('Leie ut hesten til en venninne');
+  await dialog.getByLabel('Description').fill('Venninna mi skal ri og stelle hesten to dager i uka.');
+  await dialog.getByRole('button', { name: 'Create topic' }).click();
+  await expect(page).toHaveURL(/\/avtale\/[0-9a-f-]+\/sporsmal$/, { timeout: 30_000 });
+
+  const id = page.url().split('/')[4];
+  const questions = (await (await context.request.get(`/api/agreements/${id}/questions`)).json()) as {
+    text: string;
+    wordings?: { en?: { text: string } };
+  }[];
+  expect(questions.filter((q) => !q.wordings?.en).map((q) => q.text)).toEqual([]);
+  await expect(page.locator('#question-text')).toHaveText(questions[0]!.wordings!.en!.text);
+  expect(JSON.stringify(questions.map((q) => q.wordings!.en))).toContain('the horse');
+  await shoot(page, testInfo, 'a custom topic asked in English');
+
+  // Started by an English reader: bokmål with the English appendix, and nynorsk could be chosen.
+  const agreement = await (await context.request.get(`/api/agreements/${id}`)).json();
+  expect(agreement).toMatchObject({
+    language: 'nb',
+    englishAppendix: true,
+    languages: { nn: true, en: true, nynorskReviewed: false },
+  });
+  await context.close();
+});

@@ -4,10 +4,15 @@
 const ts = require('typescript');
 const { parse } = require('./source.rules.js');
 
-/** Every string literal and template literal of a TypeScript source. */
+/**
+ * Every string literal and template literal of a TypeScript source, but a property's name: a translation keyed by
+ * the bokmål text it translates (`'Hvem låner?': { text: 'Kven lånar?' }`) is read in its own language only.
+ */
 function literalsOf(file, text) {
   const out = [];
   const visit = (node) => {
+    const isName = node.parent && ts.isPropertyAssignment(node.parent) && node.parent.name === node;
+    if (isName) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
     // A template's parts are one text with the values left out.
     else if (ts.isTemplateExpression(node))

@@ -48,6 +48,11 @@ describe('the spell check’s words', () => {
     expect(wordsOfSources([{ file: 'x.ts', text: source }])).toEqual(['Du', 'Hei', 'avtalar', 'har']);
   });
 
+  it('leaves out a property’s name: a translation keyed by its bokmål is read in its own language', () => {
+    const source = "const t = { 'Hvem låner ut?': { text: 'Kven lånar ut?' }, plain: 'Ja' };";
+    expect(literalsOf('x.ts', source)).toEqual(['Kven lånar ut?', 'Ja']);
+  });
+
   it('reports unknown words not reviewed, and reviewed words no longer used', () => {
     const reviewed = reviewedWords('# names\nAvtalt\nsamboer # a term\nforelda\n');
     expect([...reviewed]).toEqual(['Avtalt', 'samboer', 'forelda']);

@@ -6,7 +6,13 @@
  * language change by someone not taking part. Ola chooses bokmål: the stored text is cleared and made again in
  * bokmål, the appendix kept; both sign, and the language can no longer be changed. The sealed PDF carries both texts.
  */
-import type { Agreement, AgreementQuestion, Comparison, SignaturesView } from '@avtalt/contracts';
+import type {
+  Agreement,
+  AgreementQuestion,
+  Comparison,
+  QuestionDraft,
+  SignaturesView,
+} from '@avtalt/contracts';
 import {
   eventually,
   pdfText,
@@ -271,3 +277,73 @@ it('keeps a nynorsk text nynorsk when the parties settle on a curated compromise
   expect([asked2.wordings?.en?.text, asked2.clauseYes]).toEqual([en.text, nn.clause]);
   expect((await ola.get<Agreement>(`/api/agreements/${id}`)).body.languages?.nn).toBe(true);
 }, 240_000);
+
+it('makes a custom topic’s agreement in nynorsk with the English appendix from the generator’s translations', async () => {
+  const anne = await system.user('Anne');
+  const title = 'Leie ut hesten til en venninne';
+  const description = 'Venninna mi skal ri og stelle hesten to dager i uka.';
+  const started = await anne.post<QuestionDraft>('/api/question-drafts', { title, description });
+  expect(started.status).toBe(202);
+  const draft = await eventually(
+    async () => {
+      const res = await anne.get<QuestionDraft>(`/api/question-drafts/${started.body.id}`);
+      return res.body.status === 'ready' ? res.body : undefined;
+    },
+    20_000,
+    'the draft',
+  );
+  // Every question of the set in both languages, the horse named as each says it, and the document's heading.
+  expect(draft.questions.length).toBeGreaterThanOrEqual(5);
+  expect(draft.questions.filter((q) => !q.translations?.nn || !q.translations?.en)).toEqual([]);
+  const english = draft.questions.map((q) => q.translations!.en!);
+  expect(
+    english.some((q) => /the horse/.test(`${q.text} ${q.clauseYes ?? ''} ${q.clauseTemplate ?? ''}`)),
+  ).toBe(true);
+  expect(JSON.stringify(english)).not.toMatch(/\{(objektet|eieren|brukeren)\}/i);
+  expect(draft.translations?.en?.heading).toBeTruthy();
+  expect(draft.translations?.nn).toMatchObject({ title, reviewed: false });
+
+  const created = await anne.post<{ id: string }>('/api/agreements', {
+    topic: 'custom',
+    title,
+    description,
+    questionDraftId: draft.id,
+    language: 'nn',
+    englishAppendix: true,
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  const [row] = (
+    await db.query(
+      `select language, english_appendix, translations->'en'->>'heading' as en_heading from agreements where id = $1`,
+      [id],
+    )
+  ).rows;
+  expect(row).toEqual({
+    language: 'nn',
+    english_appendix: true,
+    en_heading: draft.translations!.en!.heading,
+  });
+  const stored = (
+    await db.query(
+      `select text, translations->'nn'->>'text' as nn_text, translations->'en'->>'text' as en_text
+         from agreement_questions where agreement_id = $1 order by position`,
+      [id],
+    )
+  ).rows;
+  expect(stored).toEqual(
+    draft.questions.map((q) => ({
+      text: q.text,
+      nn_text: q.translations!.nn!.text,
+      en_text: q.translations!.en!.text,
+    })),
+  );
+  // Asked in the reader's language, the clauses in the text's (nynorsk).
+  const asked = (await anne.get<AgreementQuestion[]>(`/api/agreements/${id}/questions`)).body;
+  expect(asked.map((q) => q.wordings?.en?.text)).toEqual(english.map((q) => q.text));
+  const yesNo = asked.find((q) => q.type === 'yes_no')!;
+  const own = draft.questions.find((q) => q.text === yesNo.text)!;
+  expect(yesNo.clauseYes).toBe(own.translations!.nn!.clauseYes);
+  const agreement = (await anne.get<Agreement>(`/api/agreements/${id}`)).body;
+  expect(agreement.languages).toEqual({ nn: true, en: true, nynorskReviewed: false });
+});

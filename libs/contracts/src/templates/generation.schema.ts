@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText, strictBody } from '../common/errors';
 import type { LogicRuleDto } from './logic-rules.schema';
+import { questionTranslationsSchema } from '../agreements/agreement-language.schema';
 import { partyRolesSchema, questionTemplateSchema } from './question-templates.schema';
 import {
   clampGenerateCount,
@@ -80,6 +81,11 @@ export const generatedQuestionSchema = z
       .max(5)
       .nullable()
       .optional(),
+    /**
+     * The question in nynorsk and English where the generator has every part of it in that language
+     * (docs/question-generation.md, «Languages»); absent: bokmål only.
+     */
+    translations: questionTranslationsSchema.optional(),
   })
   .superRefine((q, ctx) => {
     const missing = (path: string, message: string) =>

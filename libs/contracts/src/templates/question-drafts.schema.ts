@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText, strictBody } from '../common/errors';
 import { agreementKindSchema, agreementKindsSchema } from './agreement-kinds.schema';
 import { formRequirementNoticeSchema } from './form-requirements';
+import { topicTranslationsSchema } from '../agreements/agreement-language.schema';
 import { generatedQuestionSchema } from './generation.schema';
 import { TemplateMessages, topicDocumentSchema } from './templates.schema';
 
@@ -86,6 +87,8 @@ export const questionDraftSchema = z.object({
    * or a heading for what the parties do ('Leieavtale'); null (or absent) gives the default document.
    */
   document: topicDocumentSchema.nullable().optional(),
+  /** The document's heading and clauses in nynorsk and English, where the generator has them (absent: none). */
+  translations: topicTranslationsSchema.optional(),
 });
 export type QuestionDraft = z.infer<typeof questionDraftSchema>;
 

@@ -154,9 +154,12 @@ export class AgreementsService {
         document: documentOf(draft.document),
         // A catalogue topic's follow-ups come with their logic (docs/question-generation.md).
         rules: generatedRules(draft.questions, templateIds, randomUUID),
+        // The generator's nynorsk and English, where it had every part of a question (docs/question-generation.md).
+        ...(draft.translations ? { translations: draft.translations } : {}),
         questions: draft.questions.map((q, index) => ({
           templateId: templateIds[index],
           ...templateFieldsOf(q),
+          ...(q.translations ? { translations: q.translations } : {}),
           required: false,
         })),
       };

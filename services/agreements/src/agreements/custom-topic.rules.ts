@@ -6,7 +6,12 @@ import {
 } from '@avtalt/contracts';
 
 export type DraftQuestions =
-  | { usable: true; questions: GeneratedQuestion[]; document: QuestionDraft['document'] }
+  | {
+      usable: true;
+      questions: GeneratedQuestion[];
+      document: QuestionDraft['document'];
+      translations: QuestionDraft['translations'];
+    }
   | { usable: false; code: typeof ErrorCode.Conflict; message: string };
 
 /**
@@ -15,10 +20,15 @@ export type DraftQuestions =
  * one has to be started again (409 with the failure's Norwegian message).
  */
 export function draftQuestions(
-  draft: Pick<QuestionDraft, 'status' | 'questions' | 'message' | 'document'>,
+  draft: Pick<QuestionDraft, 'status' | 'questions' | 'message' | 'document' | 'translations'>,
 ): DraftQuestions {
   if (draft.status === 'ready' && draft.questions.length > 0)
-    return { usable: true, questions: draft.questions, document: draft.document ?? null };
+    return {
+      usable: true,
+      questions: draft.questions,
+      document: draft.document ?? null,
+      translations: draft.translations,
+    };
   if (draft.status === 'pending')
     return { usable: false, code: ErrorCode.Conflict, message: QuestionDraftMessages.notReady };
   return { usable: false, code: ErrorCode.Conflict, message: draft.message ?? QuestionDraftMessages.failed };

@@ -1,7 +1,7 @@
 import type { SignaturesView, SigningNote } from '@avtalt/contracts';
 import type { AgreementRow } from '../agreements/agreement.rows';
 
-/** Issue 31: the topic's notes on what the signature cannot do, as stored with the agreement (none: empty). */
+/** The topic's notes on what the signature cannot do (docs/signing.md), as stored with the agreement (none: empty). */
 export const signingNotesOf = (document: AgreementRow['document'] | undefined): SigningNote[] => [
   ...(document?.signingNotes ?? []),
 ];

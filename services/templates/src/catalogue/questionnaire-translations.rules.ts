@@ -9,6 +9,7 @@ import { catalogueRows } from '../seed/catalogue-rows.rules';
 import { CATALOGUE } from './catalogue.data';
 import type { TopicTranslation } from './catalogue-translation.types';
 import type { CatalogueTopic } from './catalogue.types';
+import { asQuestionTranslation } from './catalogue-question-translations';
 import { CATALOGUE_TRANSLATIONS } from './catalogue-translations';
 import { MIDDLE_GROUND } from './middle-ground.data';
 import { MIDDLE_GROUND_TRANSLATIONS } from './middle-ground-translations';
@@ -93,15 +94,7 @@ export function questionnaireTranslations(
         const own = translated[language]?.questions[key];
         if (own)
           out[language] = {
-            text: own.text,
-            description: own.description ?? null,
-            section: own.section ?? null,
-            clauseYes: own.clauseYes ?? null,
-            clauseNo: own.clauseNo ?? null,
-            clauseTemplate: own.clauseTemplate ?? null,
-            options: own.options ? own.options.map((o) => o.text) : null,
-            optionClauses: own.options ? own.options.map((o) => o.clause || null) : null,
-            partyRoles: own.partyRoles ?? null,
+            ...asQuestionTranslation(own),
             middleGround: ownMiddleGround
               ? middleGroundIn(q.middleGround, sources.middleGroundTranslations[entry.key]?.[language]?.[key])
               : null,

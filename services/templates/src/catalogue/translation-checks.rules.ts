@@ -39,7 +39,7 @@ export function translationProblems(
 const PLACEHOLDER = /\{\{\s*svar\s*\}\}/g;
 const placeholders = (text: string | undefined) => (text ?? '').match(PLACEHOLDER)?.length ?? 0;
 
-function questionProblems(question: CatalogueQuestion, own: QuestionTranslation): string[] {
+export function questionProblems(question: CatalogueQuestion, own: QuestionTranslation): string[] {
   const problems: string[] = [];
   const bokmal = question as Partial<Record<keyof QuestionTranslation, unknown>>;
   const texts = ['text', 'description', 'section', 'clauseYes', 'clauseNo', 'clauseTemplate'] as const;

@@ -1,4 +1,4 @@
-import { customTopicDocument } from '../generation/custom-document.rules';
+import { customTopicDocument, customTopicTranslations } from '../generation/custom-document.rules';
 import {
   ErrorCode,
   formRequirementNotices,
@@ -7,6 +7,7 @@ import {
   type GeneratedQuestion,
   type JobStatus,
   type QuestionDraft,
+  type TopicTranslations,
 } from '@avtalt/contracts';
 
 /** How many drafts one owner may start per window, and how many jobs may wait in each lane. */
@@ -110,5 +111,14 @@ export function draftView(row: QuestionDraftRow): QuestionDraft {
     // What kind of agreement the title says it is gives the document its heading (and a catalogue
     // topic's clauses and notes).
     document: row.status === 'ready' ? customTopicDocument(row.title, row.description, row.kinds) : null,
+    ...(row.status === 'ready' ? translationsOf(row) : {}),
   };
+}
+
+/** The document's translations, for a draft whose questions have a language at all (none: bokmål only). */
+function translationsOf(row: QuestionDraftRow): { translations?: TopicTranslations } {
+  const questions = row.questions ?? [];
+  if (!questions.some((q) => q.translations)) return {};
+  const translations = customTopicTranslations(row.title, row.description, row.kinds);
+  return translations ? { translations } : {};
 }

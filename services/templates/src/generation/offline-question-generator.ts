@@ -11,7 +11,9 @@ import { closeTopic } from './close-topics';
 import { takeTurns, words } from './text-lists.rules';
 import { relationQuestions } from './title-reading/relation-questions';
 import { readingFor } from './title-reading/chosen-kinds';
-import { GENERIC_NOTICE, GUESSED_NOTICE, KEYWORD_NOTICE } from './set-notices';
+import { GENERIC_NOTICE, GUESSED_NOTICE, KEYWORD_NOTICE, withNotice } from './set-notices';
+import { bankTranslations } from './title-reading/template-translations';
+import { catalogueQuestionTranslations } from '../catalogue/catalogue-question-translations';
 
 /** Domains that fit every agreement: they never lead a set while a topic-specific domain matched. */
 const GENERIC_DOMAINS: readonly Domain[] = ['economy', 'communication', 'ending'];
@@ -211,9 +213,13 @@ const normaliseText = (text: string): string => text.toLowerCase().replace(/\s+/
  * When nothing matched, a generic set whose first question says that it is generic.
  */
 
-/** A bank question as a generated Ja/Nei question under its domain's heading. */
+/** A bank question as a generated Ja/Nei question under its domain's heading, with its translations. */
 function fromBank(q: BankQuestion): GeneratedQuestion {
-  return asGeneratedQuestion(q, DOMAIN_SECTIONS[q.domains[0]]);
+  const translations = bankTranslations(q);
+  return {
+    ...asGeneratedQuestion(q, DOMAIN_SECTIONS[q.domains[0]]),
+    ...(translations ? { translations } : {}),
+  };
 }
 
 export class OfflineQuestionGenerator implements QuestionGenerator {
@@ -265,7 +271,9 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
           value: r.value,
           action: r.action as 'show' | 'hide',
         }));
+      const translations = topic ? catalogueQuestionTranslations(topic.key, row.catalogueKey) : undefined;
       return {
+        ...(translations ? { translations } : {}),
         text: row.text,
         description: row.description,
         type: row.type,
@@ -373,10 +381,7 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
         : reading?.guessed
           ? GUESSED_NOTICE
           : null;
-    if (notice && chosen.length > 0) {
-      const first = chosen[0];
-      chosen[0] = { ...first, description: first.description ? `${notice} ${first.description}` : notice };
-    }
+    if (notice && chosen.length > 0) chosen[0] = withNotice(chosen[0]!, notice);
     return chosen;
   }
 }

@@ -1,3 +1,6 @@
+import type { GeneratedQuestion } from '@avtalt/contracts';
+import { GENERATOR_LANGUAGES, LANGUAGES } from './title-reading/template-translations';
+
 /*
  * What the first question of a generated set says before its own description when the title was not
  * fully understood: the person writing the topic then knows to read the questions and change them.
@@ -17,3 +20,26 @@ export const GUESSED_NOTICE =
 /** The description the first question of a generic set starts with. */
 export const GENERIC_NOTICE =
   'Dette er generelle spørsmål: temaet ble ikke gjenkjent, så spørsmålene passer for de fleste avtaler. Endre eller bytt dem ut slik at de passer det dere skal avtale.';
+
+/**
+ * The first question of a set with `notice` before its description, in each of its languages too (the notice's
+ * own words there).
+ */
+export function withNotice(question: GeneratedQuestion, notice: string): GeneratedQuestion {
+  const kind = notice === KEYWORD_NOTICE ? 'keyword' : notice === GUESSED_NOTICE ? 'guessed' : 'generic';
+  const before = (own: string, text: string | null | undefined) => (text ? `${own} ${text}` : own);
+  const translations = question.translations && { ...question.translations };
+  for (const language of LANGUAGES) {
+    const own = translations?.[language];
+    if (own)
+      translations[language] = {
+        ...own,
+        description: before(GENERATOR_LANGUAGES[language].words.notices[kind], own.description),
+      };
+  }
+  return {
+    ...question,
+    description: before(notice, question.description),
+    ...(translations ? { translations } : {}),
+  };
+}

@@ -21,6 +21,7 @@ import {
 } from './neighbour-matters.data';
 import { ESTATE_KINDS } from './estate-kinds';
 import { OBJECT_LEXICON } from './title-lexicon.data';
+import { templateTranslations } from './template-translations';
 import type { NeighbourMatter, Relation, TitleObject, TitleReading } from './title-reading.types';
 
 type Known = Exclude<Relation, 'other'>;
@@ -89,7 +90,9 @@ export function fill(
       return name[0] === name[0].toUpperCase() ? word[0].toUpperCase() + word.slice(1) : word;
     }),
   );
-  return missing ? null : asGeneratedQuestion(filled, section);
+  if (missing) return null;
+  const translations = templateTranslations(template, object, section, labels);
+  return { ...asGeneratedQuestion(filled, section), ...(translations ? { translations } : {}) };
 }
 
 /**
