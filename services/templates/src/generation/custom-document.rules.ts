@@ -11,7 +11,7 @@ import { closeTopic } from './close-topics';
 import { matchCatalogue } from './offline-question-generator';
 import { readingFor } from './title-reading/chosen-kinds';
 import { ESTATE_KINDS } from './title-reading/estate-kinds';
-import type { Relation } from './title-reading/title-reading.types';
+import type { EstateKind, Relation } from './title-reading/title-reading.types';
 
 const SIGNING_NOTES = { nn: SIGNING_NOTES_NN, en: SIGNING_NOTES_EN };
 
@@ -38,6 +38,7 @@ interface CustomDocument {
   document: TopicDocument;
   entry?: CatalogueTopic;
   relation?: Exclude<Relation, 'other'>;
+  estateKind?: EstateKind;
 }
 
 function customDocument(
@@ -58,7 +59,10 @@ function customDocument(
   if (!first) return null;
   if (first === 'estate' && reading.estateKind) {
     const heading = ESTATE_KINDS[reading.estateKind].heading;
-    return { document: { kind: 'agreement', heading, termClause: null, disputeClause: null } };
+    return {
+      document: { kind: 'agreement', heading, termClause: null, disputeClause: null },
+      estateKind: reading.estateKind,
+    };
   }
   return {
     document: { kind: 'agreement', heading: RELATION_HEADINGS[first], termClause: null, disputeClause: null },
@@ -84,8 +88,8 @@ export function customTopicDocument(
 /**
  * The custom topic in nynorsk and English (docs/question-generation.md, «Languages»): its title and description
  * as the person wrote them, and its document's heading, clauses and signing notes in the language — a catalogue
- * topic's translation, or the relation's heading. None for a language the document has no words in (an advance
- * on inheritance, a farm taken over). A nynorsk text waits for its reader as a catalogue topic's does.
+ * topic's translation, or the heading of the relation (of an advance on inheritance, a farm taken over). A nynorsk
+ * text waits for its reader as a catalogue topic's does.
  */
 export function customTopicTranslations(
   title: string,
@@ -114,8 +118,11 @@ export function customTopicTranslations(
         disputeClause: own.document?.disputeClause ?? null,
         ...(notes.length > 0 ? { signingNotes: notes } : {}),
       };
-    } else if (custom.relation) {
-      const heading = GENERATOR_LANGUAGES[language].words.relationHeadings[custom.relation];
+    } else {
+      const source = GENERATOR_LANGUAGES[language];
+      const heading = custom.estateKind
+        ? source.estate[custom.estateKind === 'advance' ? 'advanceHeading' : 'farmHeading']
+        : custom.relation && source.words.relationHeadings[custom.relation];
       if (heading) out[language] = { ...base, heading, termClause: null, disputeClause: null };
     }
   }

@@ -55,6 +55,19 @@ describe('generated questions in nynorsk and English', () => {
     expect(questions.filter((q) => !q.translations?.en).map((q) => q.text)).toEqual([]);
   });
 
+  it.each([
+    ['Naboavtale om hekken mellom oss', 'hekk'],
+    ['Forskudd på arv til datteren vår', 'forskudd'],
+    ['Overta gården etter foreldrene', 'gård'],
+  ])('«%s»: the neighbours’ matters and the estate kinds in both languages too', (title) => {
+    const questions = set(title);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    expect(questions.filter((q) => !q.translations?.nn || !q.translations?.en).map((q) => q.text)).toEqual(
+      [],
+    );
+    expect(customTopicTranslations(title, '')?.en?.heading).toBeTruthy();
+  });
+
   it('gives no language to a question naming an object the lexicon does not know', () => {
     const questions = set('Leie ut flabbergasten til naboen');
     const naming = questions.filter((q) =>

@@ -1,6 +1,6 @@
 import type { QuestionTranslation } from '../../catalogue/catalogue-translation.types';
 import type { Domain } from '../../catalogue/catalogue.types';
-import type { ObjectKind, Relation } from './title-reading.types';
+import type { NeighbourMatter, ObjectKind, Relation } from './title-reading.types';
 
 /*
  * The generator's templates in nynorsk and English (docs/question-generation.md, «Languages»): written by a
@@ -44,3 +44,24 @@ export type BankTranslations = Record<string, TemplateTranslation>;
  * bokmål lexicon's `definite` is plural («hønene»; «the hens»).
  */
 export type ObjectWords = Record<string, string>;
+
+/** The neighbours' matters in a language (neighbour-matters.data.ts). */
+export interface NeighbourTranslations {
+  /** NEIGHBOUR_MATTER_TEMPLATES: by matter, each template by its bokmål `text`. */
+  matters: Record<NeighbourMatter, Record<string, TemplateTranslation>>;
+  /** The templates an aspect asks (MATTER_ASPECTS[aspect].ask): by aspect, each by its bokmål `text`. */
+  aspects: Record<string, Record<string, TemplateTranslation>>;
+  /** NEIGHBOUR_MATTER_SECTIONS. */
+  sections: Record<NeighbourMatter, string>;
+}
+
+/** An advance on inheritance and a farm taken over in a language (estate-advance.data.ts, farm-takeover.data.ts). */
+export interface EstateTranslations {
+  /** ADVANCE_TEMPLATES and FARM_TEMPLATES, each by its bokmål `text`. */
+  advance: Record<string, TemplateTranslation>;
+  farm: Record<string, TemplateTranslation>;
+  advanceHeading: string;
+  advanceSection: string;
+  farmHeading: string;
+  farmSection: string;
+}

@@ -7,6 +7,12 @@ import {
   RELATION_TEMPLATES,
   UNNAMED_THING,
 } from './relation-templates.data';
+import { ESTATE_KINDS } from './estate-kinds';
+import {
+  MATTER_ASPECTS,
+  NEIGHBOUR_MATTER_SECTIONS,
+  NEIGHBOUR_MATTER_TEMPLATES,
+} from './neighbour-matters.data';
 import { GENERATOR_LANGUAGES, LANGUAGES } from './template-translations';
 import type { TemplateTranslation } from './template-translation.types';
 import { OBJECT_LEXICON } from './title-lexicon.data';
@@ -99,6 +105,39 @@ describe.each(LANGUAGES.map((l) => [l] as const))('the generator in %s', (langua
       words.useLabels['lend-thing'].user,
     ])
       expect(text.trim()).not.toBe('');
+  });
+
+  it('has every template of the neighbours’ matters and their aspects, and every heading', () => {
+    const own = source.neighbours;
+    const found: string[] = [];
+    const check = (
+      where: string,
+      list: readonly QuestionTemplate[],
+      words: Record<string, TemplateTranslation> = {},
+    ) => {
+      const texts = new Set(list.map((t) => t.text));
+      for (const key of Object.keys(words))
+        if (!texts.has(key)) found.push(`${where}: ${key} is no template`);
+      for (const template of list) {
+        all.push(words[template.text]!);
+        found.push(
+          ...problems(template, words[template.text]).map((p) => `${where}: ${template.text}: ${p}`),
+        );
+      }
+    };
+    for (const [matter, list] of Object.entries(NEIGHBOUR_MATTER_TEMPLATES))
+      check(matter, list, own.matters[matter as keyof typeof NEIGHBOUR_MATTER_TEMPLATES]);
+    for (const [aspect, { ask }] of Object.entries(MATTER_ASPECTS))
+      if (ask) check(aspect, ask, own.aspects[aspect]);
+    expect(Object.keys(own.aspects).filter((a) => !MATTER_ASPECTS[a]?.ask)).toEqual([]);
+    for (const matter of Object.keys(NEIGHBOUR_MATTER_SECTIONS))
+      expect(own.sections[matter as keyof typeof NEIGHBOUR_MATTER_SECTIONS]?.trim()).toBeTruthy();
+    // An advance on inheritance and a farm taken over.
+    check('advance', ESTATE_KINDS.advance.templates, source.estate.advance);
+    check('farm', ESTATE_KINDS.farm.templates, source.estate.farm);
+    for (const word of ['advanceHeading', 'advanceSection', 'farmHeading', 'farmSection'] as const)
+      expect(source.estate[word].trim()).toBeTruthy();
+    expect(found).toEqual([]);
   });
 
   it('has every bank question with its text and both clauses', () => {

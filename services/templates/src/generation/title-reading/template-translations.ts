@@ -4,6 +4,9 @@ import { DOMAIN_SECTIONS } from '../../catalogue/question-bank.data';
 import { QUESTION_BANK_EN } from '../../catalogue/question-bank.en.data';
 import { QUESTION_BANK_NN } from '../../catalogue/question-bank.nn.data';
 import type { BankQuestion } from '../../catalogue/catalogue.types';
+import { ESTATE_KINDS_EN } from './estate-kinds.en.data';
+import { ESTATE_KINDS_NN } from './estate-kinds.nn.data';
+import { ESTATE_KINDS } from './estate-kinds';
 import { GENERATOR_WORDS_EN } from './generator-words.en.data';
 import { GENERATOR_WORDS_NN } from './generator-words.nn.data';
 import {
@@ -15,11 +18,20 @@ import {
   UNNAMED_THING,
   USE_LABELS,
 } from './relation-templates.data';
+import {
+  MATTER_ASPECTS,
+  NEIGHBOUR_MATTER_SECTIONS,
+  NEIGHBOUR_MATTER_TEMPLATES,
+} from './neighbour-matters.data';
+import { NEIGHBOUR_MATTERS_EN } from './neighbour-matters.en.data';
+import { NEIGHBOUR_MATTERS_NN } from './neighbour-matters.nn.data';
 import { RELATION_TEMPLATES_EN } from './relation-templates.en.data';
 import { RELATION_TEMPLATES_NN } from './relation-templates.nn.data';
 import type {
   BankTranslations,
+  EstateTranslations,
   GeneratorWords,
+  NeighbourTranslations,
   ObjectWords,
   RelationTemplateTranslations,
   TemplateTranslation,
@@ -44,6 +56,8 @@ export interface GeneratorLanguage {
   words: GeneratorWords;
   bank: BankTranslations;
   objects: ObjectWords;
+  neighbours: NeighbourTranslations;
+  estate: EstateTranslations;
 }
 
 export const GENERATOR_LANGUAGES: Record<Language, GeneratorLanguage> = {
@@ -52,12 +66,16 @@ export const GENERATOR_LANGUAGES: Record<Language, GeneratorLanguage> = {
     words: GENERATOR_WORDS_NN,
     bank: QUESTION_BANK_NN,
     objects: OBJECT_WORDS_NN,
+    neighbours: NEIGHBOUR_MATTERS_NN,
+    estate: ESTATE_KINDS_NN,
   },
   en: {
     relations: RELATION_TEMPLATES_EN,
     words: GENERATOR_WORDS_EN,
     bank: QUESTION_BANK_EN,
     objects: OBJECT_WORDS_EN,
+    neighbours: NEIGHBOUR_MATTERS_EN,
+    estate: ESTATE_KINDS_EN,
   },
 };
 
@@ -76,12 +94,26 @@ function templateIndex(language: GeneratorLanguage): Map<QuestionTemplate, Templ
     const own = language.words.objectTemplates[template.text];
     if (own) index.set(template, own);
   }
+  const add = (list: readonly QuestionTemplate[], own: Record<string, TemplateTranslation> | undefined) => {
+    for (const template of list) if (own?.[template.text]) index.set(template, own[template.text]!);
+  };
+  for (const [matter, list] of Object.entries(NEIGHBOUR_MATTER_TEMPLATES))
+    add(list, language.neighbours.matters[matter as keyof typeof NEIGHBOUR_MATTER_TEMPLATES]);
+  for (const [aspect, { ask }] of Object.entries(MATTER_ASPECTS))
+    add(ask ?? [], language.neighbours.aspects[aspect]);
+  add(ESTATE_KINDS.advance.templates, language.estate.advance);
+  add(ESTATE_KINDS.farm.templates, language.estate.farm);
   return index;
 }
 
 /** Each bokmål heading the generator prints under, with its words in a language. */
-function sectionIndex(words: GeneratorWords): Map<string, string> {
+function sectionIndex({ words, neighbours, estate }: GeneratorLanguage): Map<string, string> {
   const pairs: [string, string][] = [
+    ...Object.entries(NEIGHBOUR_MATTER_SECTIONS).map(
+      ([k, v]) => [v, neighbours.sections[k as keyof typeof NEIGHBOUR_MATTER_SECTIONS]] as [string, string],
+    ),
+    [ESTATE_KINDS.advance.section, estate.advanceSection],
+    [ESTATE_KINDS.farm.section, estate.farmSection],
     ...Object.entries(RELATION_SECTIONS).map(
       ([k, v]) => [v, words.relationSections[k as keyof typeof RELATION_SECTIONS]] as [string, string],
     ),
@@ -105,7 +137,7 @@ function indexed(language: Language): Indexed {
   let own = INDEXED.get(language);
   if (!own) {
     const source = GENERATOR_LANGUAGES[language];
-    own = { language: source, templates: templateIndex(source), sections: sectionIndex(source.words) };
+    own = { language: source, templates: templateIndex(source), sections: sectionIndex(source) };
     INDEXED.set(language, own);
   }
   return own;
