@@ -41,6 +41,13 @@ const rate = agreementQuestion({
   checks: [{ kind: 'atMost', value: 25, severity: 'warning', message: RATE_MESSAGE }],
 });
 
+const RATE_EN = 'The rate is over 25%. Is that right?';
+/** The rate question with its English wording, the check's message paired with its translation. */
+const inEnglish = (question: AgreementQuestion): AgreementQuestion => ({
+  ...question,
+  wordings: { en: { text: 'What rate?', checkMessages: [{ message: RATE_MESSAGE, translation: RATE_EN }] } },
+});
+
 const agreement = {
   id,
   title: 'Lån',
@@ -137,33 +144,12 @@ describe('QuestionFlowPage with value checks', () => {
   });
 
   it('says a check in the reader’s language where the question carries its translation', async () => {
-    const RATE_EN = 'The rate is over 25%. Is that right?';
-    const translated = {
-      ...rate,
-      wordings: {
-        en: {
-          text: 'What rate?',
-          checkMessages: [{ message: RATE_MESSAGE, translation: RATE_EN }],
-        },
-      },
-    };
-    serve(
-      [{ ...payout, yourAnswer: '2027-06-01' }, { ...due, yourAnswer: '2028-06-01' }, translated],
-      () => ({
-        status: 400,
-        body: {
-          code: 'VALUE_WARNINGS_UNCONFIRMED',
-          message: 'Please confirm that the values are right, or change them',
-          details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }],
-        },
-      }),
-    );
+    serve([{ ...payout, yourAnswer: '2027-06-01' }, { ...due, yourAnswer: '2028-06-01' }, inEnglish(rate)]);
     act(() => void i18n.changeLanguage('en'));
     renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
 
     expect(await screen.findByText('What rate?')).toBeTruthy();
-    const input = screen.getByRole('textbox');
-    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '60' } });
     expect(await screen.findByText(RATE_EN)).toBeTruthy();
     expect(screen.queryByText(RATE_MESSAGE)).toBeNull();
 
@@ -173,20 +159,12 @@ describe('QuestionFlowPage with value checks', () => {
   });
 
   it('says the server’s refusal in the reader’s language too', async () => {
-    const RATE_EN = 'The rate is over 25%. Is that right?';
     // No check in the browser: only the server's 400 names it.
-    const translated = {
-      ...rate,
-      checks: null,
-      wordings: {
-        en: { text: 'What rate?', checkMessages: [{ message: RATE_MESSAGE, translation: RATE_EN }] },
-      },
-    };
     serve(
       [
         { ...payout, yourAnswer: '2027-06-01' },
         { ...due, checks: null, yourAnswer: '2028-06-01' },
-        translated,
+        inEnglish({ ...rate, checks: null }),
       ],
       () => ({
         status: 400,
