@@ -91,8 +91,13 @@ it("copies the loan's signing notes into the agreement made from it, and its sig
 
   const view = await http.get<SignaturesView>(`/api/agreements/${id}/signatures`);
   expect(view.status).toBe(200);
-  expect(view.body.signingNotes).toEqual(loanNotes);
+  // The notes as stored, each with its nynorsk and English (docs/languages.md).
+  expect(view.body.signingNotes.map(({ wordings: _wordings, ...note }) => note)).toEqual(loanNotes);
   expect(view.body.signingNotes[0].source).toContain('tvangsfullbyrdelsesloven § 7-2 bokstav a');
+  expect(view.body.signingNotes[0].wordings?.nn?.title).toBe('Lånet kan ikkje krevjast inn utan søksmål');
+  expect(view.body.signingNotes[0].wordings?.en?.title).toBe(
+    'The loan cannot be collected without legal proceedings',
+  );
 });
 
 it('gives the samvær agreement both its notes, and a topic without notes none', async () => {
