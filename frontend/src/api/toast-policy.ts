@@ -6,6 +6,11 @@ import { apiErrorMessage } from './http';
 export interface ErrorToast {
   title: string;
   fallback?: string;
+  /**
+   * The server's message in the reader's language, where the caller knows a translation the server cannot
+   * give (a topic's value-check message is catalogue text, not one of the contracts' messages).
+   */
+  translate?: (message: string) => string;
 }
 
 /** A success toast made from the mutation's result and variables (a method, so hooks may type both). */
@@ -40,6 +45,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const same = (message: string) => message;
+
 /** Shows a failed mutation's or query's toast through `show`, unless its choice is false. */
 function showError(
   show: ShowToast,
@@ -51,7 +58,7 @@ function showError(
   if (toast === false) return;
   show({
     title: toast?.title ?? hooksT('toast.error'),
-    description: apiErrorMessage(error, toast?.fallback ?? hooksT('toast.generic')),
+    description: (toast?.translate ?? same)(apiErrorMessage(error, toast?.fallback ?? hooksT('toast.generic'))),
     variant: 'destructive',
   });
 }

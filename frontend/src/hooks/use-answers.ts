@@ -5,8 +5,14 @@ import { queryKeys } from '../api/query-keys';
 import { hooksT } from './texts';
 import { storeAgreement } from './use-agreement';
 
+/**
+ * `checkWords` gives a refusal's message in the reader's language (a value check's message is the topic's,
+ * which the server sends in bokmål; the flow knows its translation).
+ */
+type CheckWords = (message: string) => string;
+
 /** Saves one answer as the respondent goes; the answer counts (comparison) are fetched again. */
-export function useSaveAnswer(agreementId: string) {
+export function useSaveAnswer(agreementId: string, checkWords?: CheckWords) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -18,13 +24,13 @@ export function useSaveAnswer(agreementId: string) {
       response: AnswerValue;
       confirmedWarning?: boolean;
     }) => agreementsApi.saveAnswer(agreementId, questionId, response, confirmedWarning),
-    meta: { errorToast: () => ({ title: hooksT('answers.saveFailed') }) },
+    meta: { errorToast: () => ({ title: hooksT('answers.saveFailed'), translate: checkWords }) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comparison(agreementId) }),
   });
 }
 
 /** The final submit of a round; the agreement the server returns replaces the cached one. */
-export function useSubmitAnswers(agreementId: string) {
+export function useSubmitAnswers(agreementId: string, checkWords?: CheckWords) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -34,7 +40,7 @@ export function useSubmitAnswers(agreementId: string) {
       answers: Record<string, AnswerValue>;
       confirmedWarnings?: readonly string[];
     }) => agreementsApi.submitAnswers(agreementId, answers, confirmedWarnings),
-    meta: { errorToast: () => ({ title: hooksT('answers.submitFailed') }) },
+    meta: { errorToast: () => ({ title: hooksT('answers.submitFailed'), translate: checkWords }) },
     onSuccess: (agreement) => storeAgreement(queryClient, agreement),
   });
 }

@@ -185,6 +185,32 @@ describe('QuestionFlowPage with value checks', () => {
     expect(screen.queryByText(RATE_MESSAGE)).toBeNull();
   });
 
+  it('says a refused check’s message in the reader’s language in the toast as under the field', async () => {
+    // An error check's message is the 400's own message, which the server sends as the catalogue wrote it.
+    serve(
+      [
+        { ...payout, yourAnswer: '2027-06-01' },
+        { ...due, checks: null, yourAnswer: '2028-06-01' },
+        inEnglish({ ...rate, checks: null }),
+      ],
+      () => ({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: RATE_MESSAGE,
+          details: [{ path: `answers.${RATE}`, message: RATE_MESSAGE }],
+        },
+      }),
+    );
+    act(() => void i18n.changeLanguage('en'));
+    renderRoutes(routes, { path: `/avtale/${id}/sporsmal`, user: testUser });
+
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send answers' }));
+    await waitFor(() => expect(screen.getAllByText(RATE_EN)).toHaveLength(2));
+    expect(screen.queryByText(RATE_MESSAGE)).toBeNull();
+  });
+
   it('shows the server’s refusal of a warning under the question it names, with the box to tick, and a toast', async () => {
     let sent = 0;
     const calls = serve(

@@ -16,7 +16,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { LoginPrompt } from '../../components/login-prompt';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { wordedClauses } from '../../lib/answer-clauses.rules';
-import { checkMessagesIn, questionWording } from '../../lib/question-wording.rules';
+import { questionWording } from '../../lib/question-wording.rules';
 import { showsPreviousAnswers } from '../../lib/settled-by.rules';
 import { AnsweredWithoutAccount } from './answered-without-account';
 import { AnswerClauses } from './answer-clauses';
@@ -70,6 +70,7 @@ export function QuestionFlow({
     signUpReturnTo,
     refusals,
     serverVerdicts,
+    checkWords,
     parties,
     selfIds,
     partyCount,
@@ -85,7 +86,6 @@ export function QuestionFlow({
   const yourAnswer = answers[current.id];
   const worded = wordedClauses(current, partyCount);
   const wording = questionWording(current, language);
-  const checkWords = checkMessagesIn(questions, language);
   const confirming = confirmingAnswer(current, current.suggestion, { selfIds, partyCount });
   const isFirst = position === 0;
   const submitLabel = isLast ? t('flow.send') : t('flow.next');

@@ -6,7 +6,9 @@ import { apiErrorCode, apiErrorDetails } from '../../api/http';
 import { useToast } from '../../components/toast/toast-context';
 import { useSaveAnswer, useSubmitAnswers } from '../../hooks/use-answers';
 import { useUser } from '../../hooks/use-auth';
+import { useLanguage } from '../../hooks/use-language';
 import { pageAfterSubmit } from '../../lib/agreement-next-step.rules';
+import { checkMessagesIn } from '../../lib/question-wording.rules';
 import { partyCountOf } from '../../lib/answer-clauses.rules';
 import { rememberReturnTo } from '../../lib/return-to';
 import {
@@ -58,8 +60,11 @@ export function useQuestionFlow({ agreementId, questions, comparison, agreement 
   const { user } = useUser();
   const toast = useToast();
   const navigate = useNavigate();
-  const saveAnswer = useSaveAnswer(agreementId);
-  const submitAnswers = useSubmitAnswers(agreementId);
+  const language = useLanguage();
+  // A refusal's toast says the topic's check message in the reader's language, as the field under it does.
+  const checkWords = useMemo(() => checkMessagesIn(questions, language), [questions, language]);
+  const saveAnswer = useSaveAnswer(agreementId, checkWords);
+  const submitAnswers = useSubmitAnswers(agreementId, checkWords);
 
   const logicQuestions = useMemo(() => toLogicQuestions(questions), [questions]);
   const rules = useMemo(() => toLogicRules(questions), [questions]);
@@ -267,6 +272,7 @@ export function useQuestionFlow({ agreementId, questions, comparison, agreement 
     signUpReturnTo,
     refusals,
     serverVerdicts,
+    checkWords,
     parties,
     selfIds,
     partyCount,
