@@ -23,7 +23,8 @@ const { reviewedWords, spellingReport, wordsOfSources } = require('./check/spell
 const SOURCES = {
   nb: [
     /^services\/templates\/src\/(catalogue|generation)\/.*(?<!\.nn|\.en)\.data\.ts$/,
-    /^libs\/logic\/src\/.*\.ts$/,
+    // A logic file's nynorsk and English words are kept beside it (`payment-words.nn.ts`).
+    /^libs\/logic\/src\/.*(?<!\.nn|\.en)\.ts$/,
     // The generator's schema answers the language model in English: not read by people.
     /^libs\/contracts\/src\/(?!i18n\/|templates\/generation\.schema\.ts$).*\.ts$/,
     /^frontend\/src\/i18n\/locales\/nb\.ts$/,
@@ -33,6 +34,7 @@ const SOURCES = {
   ],
   nn: [
     /^services\/templates\/src\/(catalogue|generation)\/.*\.nn\.data\.ts$/,
+    /^libs\/logic\/src\/.*\.nn\.ts$/,
     /^frontend\/src\/i18n\/locales\/nn\.ts$/,
     /^frontend\/src\/.+\/texts\/nn\.ts$/,
     /^libs\/contracts\/src\/i18n\/.*\bnn\b.*\.ts$/,

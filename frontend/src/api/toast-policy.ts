@@ -58,7 +58,9 @@ function showError(
   if (toast === false) return;
   show({
     title: toast?.title ?? hooksT('toast.error'),
-    description: (toast?.translate ?? same)(apiErrorMessage(error, toast?.fallback ?? hooksT('toast.generic'))),
+    description: (toast?.translate ?? same)(
+      apiErrorMessage(error, toast?.fallback ?? hooksT('toast.generic')),
+    ),
     variant: 'destructive',
   });
 }

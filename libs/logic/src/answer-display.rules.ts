@@ -24,7 +24,7 @@ const WORDS = {
   en: { yes: 'Yes', no: 'No', self: 'Myself', other: 'The other party', unknown: 'Unknown party' },
 } as const;
 
-const ENGLISH_MONTHS = [
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -40,7 +40,7 @@ const ENGLISH_MONTHS = [
 ];
 
 /** A number as English writes it: `12,000`, `1,234.50` (money keeps two decimals when it has any). */
-function englishNumber(value: number, decimals: 'auto' | 'money' = 'auto'): string {
+export function englishNumber(value: number, decimals: 'auto' | 'money' = 'auto'): string {
   const [whole = '', fraction] = formatNumber(value, decimals).split(',');
   return `${whole.replace(/\u00a0/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
 }

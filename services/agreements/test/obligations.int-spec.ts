@@ -83,11 +83,27 @@ it('makes a signed loan a schedule; the borrower marks an instalment paid, the l
   expect(active.summaries.find((s) => s.ruleId === 'avdrag')).toEqual({
     ruleId: 'avdrag',
     label: 'Avdrag',
+    // The topic's nynorsk and English, for a reader in those languages; the agreement keeps them (SQL below).
+    labels: { nn: 'Avdrag', en: 'Instalment' },
     total: 10000,
     received: 0,
     remaining: 10000,
     payments: 4,
     openEnded: false,
+  });
+
+  expect(active.payments.find((p) => p.id === 'utbetaling-1')?.labels).toEqual({
+    nn: 'Utbetaling av lånet',
+    en: 'Payout of the loan',
+  });
+  const stored = await db.query(
+    "select translations->'en'->'paymentLabels' as labels from agreements where id = $1",
+    [id],
+  );
+  expect(stored.rows[0].labels).toEqual({
+    utbetaling: 'Payout of the loan',
+    avdrag: 'Instalment',
+    tilbakebetaling: 'Repayment of the loan',
   });
 
   // Refused: a bad body or payment id, a visitor, someone not a party, the wrong side, a payment not in the schedule.
@@ -380,6 +396,8 @@ it('makes a hybel let until notice a running rent: due on its day each month, li
 
 it('reminds the borrower, once and only him, of the instalment due within a week; not the lender, not the payments past or later', async () => {
   const [kari, ola] = [await user('Kari'), await user('Ola')];
+  // Ola reads English: his reminder names the instalment as the topic's English does.
+  expect((await ola.put('/api/auth/language', { language: 'en' })).status).toBe(200);
   const id = await startLoan(kari, 'Lån til sykkel', 'Kari låner Ola penger til sykkel.');
   // Paid out a month before the day after tomorrow: the first instalment falls due within the week.
   const payout = addMonths(osloDay(2), -1);
@@ -420,7 +438,7 @@ it('reminds the borrower, once and only him, of the instalment due within a week
     'the reminder mail',
   );
   expect(sent).toEqual([
-    { recipient_user_id: olaId, subject: expect.stringMatching(/^Påminnelse: Avdrag 1 av 4 forfaller /) },
+    { recipient_user_id: olaId, subject: expect.stringMatching(/^Reminder: Instalment 1 of 4 is due /) },
   ]);
   // Later sweeps (every second) remind nobody again.
   await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatKroner, paymentLabel, summaryLine } from '@avtalt/logic';
 import { useState } from 'react';
+import { useLanguage } from '../../hooks/use-language';
 import { useDownloadStatement, useObligations, useRecordPayment } from '../../hooks/use-obligations';
 import { listedPayments, paymentAction, paymentParties, STATE_CHIPS } from './obligations.rules';
 import { RESULT_CARD_CONTENT_SX, RESULT_CARD_SX } from './result-card.styles';
@@ -34,6 +35,7 @@ export function ObligationsCard({
   topic: string | null;
 }) {
   const t = useResultTexts();
+  const language = useLanguage();
   const { data } = useObligations(agreementId, finished);
   const record = useRecordPayment(agreementId);
   const statement = useDownloadStatement(agreementId);
@@ -70,7 +72,7 @@ export function ObligationsCard({
         ) : null}
         {data.summaries.map((s) => (
           <Typography key={s.ruleId} variant="body2" sx={{ mb: 0.5 }}>
-            {summaryLine(s)}
+            {summaryLine(s, language)}
           </Typography>
         ))}
         <Box
@@ -113,7 +115,9 @@ export function ObligationsCard({
           >
             {statement.isPending
               ? t('obligations.makingStatement')
-              : t('obligations.downloadStatement', { statement: data.statement.toLowerCase() })}
+              : t('obligations.downloadStatement', {
+                  statement: t(`obligations.statementNames.${data.statement}`),
+                })}
           </Button>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -138,6 +142,7 @@ function PaymentRow({
   onRecord: (step: 'paid' | 'received') => void;
 }) {
   const t = useResultTexts();
+  const language = useLanguage();
   const state = payment.state as PaymentState;
   const chip = STATE_CHIPS[state];
   return (
@@ -155,7 +160,7 @@ function PaymentRow({
     >
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>
-          {paymentLabel(payment)}: {formatKroner(payment.amount)}
+          {paymentLabel(payment, language)}: {formatKroner(payment.amount, language)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('obligations.due', { date: formatDay(payment.dueDate), parties: paymentParties(payment, t) })}

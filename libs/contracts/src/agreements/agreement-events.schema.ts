@@ -107,6 +107,10 @@ export const agreementActivityEventSchema = z.strictObject({
     .strictObject({
       itemId: z.string().max(50),
       label: z.string().max(120),
+      /** The label in nynorsk and English, where the topic has them (a mail is in its reader's language). */
+      labels: z
+        .strictObject({ nn: z.string().max(120).optional(), en: z.string().max(120).optional() })
+        .optional(),
       dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       amount: z.number(),
       step: z.enum(['paid', 'received']).optional(),

@@ -116,6 +116,11 @@ export const topicTranslationSchema = z.strictObject({
     .array(signingNoteWordingSchema.extend({ id: z.string().max(60) }))
     .max(8)
     .optional(),
+  /** The payment schedule's labels by obligation rule id, each while the rule's label is the catalogue's. */
+  paymentLabels: z
+    .record(z.string().regex(/^[a-z0-9-]{1,40}$/), text(80))
+    .refine((labels) => Object.keys(labels).length <= 8)
+    .optional(),
 });
 export type TopicTranslation = z.infer<typeof topicTranslationSchema>;
 export const topicTranslationsSchema = z.strictObject({

@@ -35,6 +35,8 @@ export type PaymentStep = PaymentStepBody['step'];
 const party = z.strictObject({ participantId: z.uuid(), name: fullNameSchema });
 const mark = z.strictObject({ at: z.iso.datetime(), by: fullNameSchema });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A payment's label in nynorsk and English, where the topic has them («Avdrag»: «Avdrag», «Instalment»). */
+const labelWordings = z.strictObject({ nn: z.string().optional(), en: z.string().optional() }).optional();
 
 /**
  * Where a payment stands: `upcoming` (due later), `due` (due within the reminder's days), `overdue`,
@@ -47,6 +49,7 @@ export const scheduledPaymentSchema = z.strictObject({
   id: paymentItemIdSchema,
   ruleId: z.string(),
   label: z.string(),
+  labels: labelWordings,
   n: z.number().int().min(1),
   /** Null for a running payment without an end (listed twelve months ahead). */
   of: z.number().int().min(1).nullable(),
@@ -67,6 +70,7 @@ export type ScheduledPaymentDto = z.infer<typeof scheduledPaymentSchema>;
 export const obligationSummarySchema = z.strictObject({
   ruleId: z.string(),
   label: z.string(),
+  labels: labelWordings,
   total: z.number(),
   received: z.number(),
   remaining: z.number(),

@@ -73,6 +73,7 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
         payment: {
           itemId: event.itemId,
           label: event.label,
+          ...(event.labels ? { labels: event.labels } : {}),
           dueDate: event.dueDate,
           amount: event.amountOre / 100,
           payers: event.payerIds,
@@ -94,6 +95,7 @@ export function activityOf(event: AgreementEvent): AgreementActivityEvent | null
         payment: {
           itemId: event.itemId,
           label: event.label,
+          ...(event.labels ? { labels: event.labels } : {}),
           dueDate: event.dueDate,
           amount: event.amountOre / 100,
           step: event.step,

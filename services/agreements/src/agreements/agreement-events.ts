@@ -73,6 +73,8 @@ export type AgreementEvent =
         step: PaymentStep;
         itemId: string;
         label: string;
+        /** The label in nynorsk and English where the topic has them, for the mails (the trail keeps `label`). */
+        labels?: PaymentLabels;
         dueDate: string;
         /** In øre. */
         amountOre: number;
@@ -84,6 +86,7 @@ export type AgreementEvent =
       {
         itemId: string;
         label: string;
+        labels?: PaymentLabels;
         dueDate: string;
         amountOre: number;
         payerIds: string[];
@@ -96,6 +99,9 @@ export type AgreementEvent =
   | Event<'review-recorded', { actor: Actor; step: 'set' | 'confirmed'; reviewOn: string }>;
 
 export type AgreementEventKind = AgreementEvent['kind'];
+
+/** A payment's label in nynorsk and English («Avdrag 2 av 4»: «Instalment 2 of 4»). */
+export type PaymentLabels = { nn?: string; en?: string };
 
 /** Who did it: their participant row (null when they have none) and their name as the trail records it. */
 export interface Actor {

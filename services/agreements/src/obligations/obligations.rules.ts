@@ -8,8 +8,9 @@ import {
   type PaymentStep,
   type ScheduledPaymentDto,
 } from '@avtalt/contracts';
-import { obligationSchedule, type ScheduledPayment } from '@avtalt/logic';
+import { obligationSchedule, paymentLabel, type ScheduledPayment } from '@avtalt/logic';
 import { DomainError } from '@avtalt/service-kit';
+import type { PaymentLabels } from '../agreements/agreement-events';
 import { type AgreementSnapshot, observerOf, type ParticipantRow } from '../agreements/agreement.rows';
 import { toRoundSnapshot } from '../agreements/agreement.snapshot';
 import { agreedAnswers } from '../rounds/round-status.rules';
@@ -91,6 +92,29 @@ export function readerOf(
 
 const kroner = (ore: number): number => ore / 100;
 
+/** A rule's payment label in nynorsk and English, where the agreement's topic translations have it. */
+function labelWordings(
+  a: AgreementSnapshot['agreement'],
+  ruleId: string,
+): { labels?: { nn?: string; en?: string } } {
+  const nn = a.translations?.nn?.paymentLabels?.[ruleId];
+  const en = a.translations?.en?.paymentLabels?.[ruleId];
+  return nn || en ? { labels: { ...(nn ? { nn } : {}), ...(en ? { en } : {}) } } : {};
+}
+
+/**
+ * A payment's whole label («Avdrag 2 av 4») in nynorsk and English for the mails, where the agreement's topic
+ * has the rule's label in them; absent where it has neither.
+ */
+export function paymentLabelWordings(
+  a: AgreementSnapshot['agreement'],
+  p: { ruleId: string; label: string; n: number; of: number | null; dueDate: string },
+): { labels?: PaymentLabels } {
+  const { labels } = labelWordings(a, p.ruleId);
+  if (!labels) return {};
+  return { labels: { nn: paymentLabel({ ...p, labels }, 'nn'), en: paymentLabel({ ...p, labels }, 'en') } };
+}
+
 /** The schedule as `caller` reads it on `today`, with what was recorded of each payment. */
 export function obligationsView(
   s: AgreementSnapshot,
@@ -105,12 +129,14 @@ export function obligationsView(
   const mark = (at: Date | null, by: string | null) =>
     at && by ? { at: at.toISOString(), by: nameOf.get(by) ?? 'Tidligere deltaker' } : null;
   const byItem = new Map(rows.map((r) => [r.itemId, r]));
+  const labels = (ruleId: string) => labelWordings(s.agreement, ruleId);
   const items: ScheduledPaymentDto[] = payments.map((p) => {
     const row = byItem.get(p.id);
     return {
       id: p.id,
       ruleId: p.ruleId,
       label: p.label,
+      ...labels(p.ruleId),
       n: p.n,
       of: p.of,
       dueDate: p.dueDate,
@@ -130,6 +156,7 @@ export function obligationsView(
     return {
       ruleId,
       label: own[0].label,
+      ...labels(ruleId),
       total: kroner(total),
       received: kroner(received),
       remaining: kroner(total - received),

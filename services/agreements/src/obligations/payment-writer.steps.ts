@@ -6,7 +6,7 @@ import type { AuditKey } from '../signing/audit-keys';
 import { type WriterRepositories, writeEvents } from '../agreements/agreement-writer.steps';
 import { sceneOf } from '../agreements/agreement-events.rules';
 import type { Sql } from '@avtalt/service-kit';
-import { paymentsToRemind, paymentTarget } from './obligations.rules';
+import { paymentLabelWordings, paymentsToRemind, paymentTarget } from './obligations.rules';
 
 /* The writer's transactions for the payment schedule (docs/obligations.md), called by agreement.writer.ts only. */
 
@@ -39,6 +39,7 @@ export async function paymentUnderLock(
       step: request.step,
       itemId: payment.id,
       label: paymentLabel(payment),
+      ...paymentLabelWordings(s.agreement, payment),
       dueDate: payment.dueDate,
       amountOre: payment.amountOre,
     },
@@ -79,6 +80,7 @@ export async function remindUnderLock(
       scene,
       itemId: p.id,
       label: paymentLabel(p),
+      ...paymentLabelWordings(s.agreement, p),
       dueDate: p.dueDate,
       amountOre: p.amountOre,
       payerIds: p.payerIds,

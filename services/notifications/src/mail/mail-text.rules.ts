@@ -75,16 +75,9 @@ export function calendarDay(day: string, language: Language = 'nb'): string {
 
 /**
  * «12 000 kr», as the result page and the statement write it; in English «NOK 12,000» (the currency first, as
- * English writes it, and English digit grouping).
+ * English writes it, and English digit grouping), as the result page's payment schedule writes it.
  */
-export function kroner(amount: number, language: Language = 'nb'): string {
-  if (language !== 'en') return formatKroner(amount);
-  const whole = Number.isInteger(amount);
-  return `NOK ${new Intl.NumberFormat('en-GB', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount)}`;
-}
+export const kroner = (amount: number, language: Language = 'nb'): string => formatKroner(amount, language);
 
 /**
  * Everything a mail program may start a new line at: CR, LF, VT, FF, NEL, and Unicode's line and paragraph

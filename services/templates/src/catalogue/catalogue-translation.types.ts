@@ -27,6 +27,8 @@ export interface TopicTranslation {
   description: string;
   /** The document's own heading and clauses, where the bokmål topic has them. */
   document?: { heading?: string | null; termClause?: string | null; disputeClause?: string | null };
+  /** What the payment schedule calls each obligation rule's payments, by rule id («avdrag»: «Instalment»). */
+  paymentLabels?: Record<string, string>;
   questions: Record<string, QuestionTranslation>;
 }
 

@@ -169,6 +169,42 @@ describe('questionnaireTranslations', () => {
     expect(questionnaireTranslations(rewritten, [], noteSources).topic?.en?.signingNotes).toBeUndefined();
   });
 
+  it('gives the payment schedule’s labels their translations while each rule’s label is the catalogue’s', () => {
+    const loan = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+    const rules = loan.document!.obligations!;
+    const labelSources: Sources = {
+      ...sources(false),
+      translations: {
+        [loan.key]: {
+          en: {
+            title: 'Loan',
+            description: 'A loan',
+            paymentLabels: Object.fromEntries(rules.map((r) => [r.id, `en ${r.label}`])),
+            questions: {},
+          },
+        },
+      },
+    };
+    const storedLoan = {
+      catalogueKey: loan.key,
+      title: loan.title,
+      description: loan.description,
+      document: loan.document!,
+    };
+    expect(questionnaireTranslations(storedLoan, [], labelSources).topic?.en?.paymentLabels).toEqual(
+      Object.fromEntries(rules.map((r) => [r.id, `en ${r.label}`])),
+    );
+    // A label an admin renamed keeps its bokmål only; the others keep their translations.
+    const [renamed, ...kept] = rules;
+    const relabelled = {
+      ...storedLoan,
+      document: { ...loan.document!, obligations: [{ ...renamed, label: 'Pengene' }, ...kept] },
+    };
+    expect(questionnaireTranslations(relabelled, [], labelSources).topic?.en?.paymentLabels).toEqual(
+      Object.fromEntries(kept.map((r) => [r.id, `en ${r.label}`])),
+    );
+  });
+
   it('marks the nynorsk reviewed once a nynorsk writer has read the topic', () => {
     expect(questionnaireTranslations(stored, rows, sources(true)).topic?.nn?.reviewed).toBe(true);
   });

@@ -130,8 +130,10 @@ function topicTranslations(
     const own = translated[language];
     if (!own) continue;
     const notes = signingNotesIn(topic, entry, sources.signingNotes[language]);
+    const labels = paymentLabelsIn(topic, entry, own.paymentLabels);
     out[language] = {
       ...(notes.length > 0 ? { signingNotes: notes } : {}),
+      ...(Object.keys(labels).length > 0 ? { paymentLabels: labels } : {}),
       title: own.title,
       description: own.description,
       heading: own.document?.heading ?? null,
@@ -160,6 +162,24 @@ function signingNotesIn(
       ? [{ id: note.id, title: own.title, text: own.text }]
       : [];
   });
+}
+
+/**
+ * The stored topic's payment labels in a language, by obligation rule id: a label is translated while it is the
+ * catalogue rule's, word for word.
+ */
+function paymentLabelsIn(
+  topic: StoredTopic,
+  entry: CatalogueTopic,
+  translated: Record<string, string> | undefined,
+): Record<string, string> {
+  const catalogue = new Map((entry.document?.obligations ?? []).map((r) => [r.id, r.label]));
+  return Object.fromEntries(
+    (topic.document?.obligations ?? []).flatMap((rule) => {
+      const own = translated?.[rule.id];
+      return own && catalogue.get(rule.id) === rule.label ? [[rule.id, own]] : [];
+    }),
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

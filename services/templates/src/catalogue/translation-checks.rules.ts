@@ -28,6 +28,11 @@ export function translationProblems(
     if ((bokmal ?? null) !== null && !own?.trim()) problems.push(where('document', field));
     if ((bokmal ?? null) === null && own) problems.push(`${where('document', field)} has no bokmål text`);
   }
+  const rules = new Set((topic.document?.obligations ?? []).map((r) => r.id));
+  for (const id of rules)
+    if (!translation.paymentLabels?.[id]?.trim()) problems.push(where('paymentLabels', id));
+  for (const id of Object.keys(translation.paymentLabels ?? {}))
+    if (!rules.has(id)) problems.push(`${where('paymentLabels', id)} is not an obligation rule of the topic`);
   for (const question of topic.questions) {
     const own = translation.questions[question.key];
     if (!own) problems.push(`${topic.key}.${language}: ${question.key} is missing`);
@@ -87,6 +92,7 @@ export function translationTexts(translation: TopicTranslation): string[] {
     doc.heading ?? '',
     doc.termClause ?? '',
     doc.disputeClause ?? '',
+    ...Object.values(translation.paymentLabels ?? {}),
     ...Object.values(translation.questions).flatMap((q) => [
       q.text,
       q.description ?? '',

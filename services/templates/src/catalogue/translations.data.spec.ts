@@ -56,3 +56,18 @@ describe('catalogue translations', () => {
     },
   );
 });
+
+describe('translationProblems of the payment labels', () => {
+  const loan = CATALOGUE.find((t) => t.key === 'lan-mellom-privatpersoner')!;
+  const own = files.find((f) => f.key === loan.key && f.language === 'en')!.translation;
+
+  it('names a payment label the translation lacks, and one of a rule the topic does not have', () => {
+    const { avdrag: _left, ...rest } = own.paymentLabels!;
+    expect(
+      translationProblems(loan, { ...own, paymentLabels: { ...rest, renter: 'Interest' } }, 'en'),
+    ).toEqual([
+      'lan-mellom-privatpersoner.en: paymentLabels.avdrag',
+      'lan-mellom-privatpersoner.en: paymentLabels.renter is not an obligation rule of the topic',
+    ]);
+  });
+});

@@ -210,6 +210,10 @@ export const en: Texts<typeof nb> = {
     showAll: 'Show all payments ({{number}})',
     makingStatement: 'Making the statement …',
     downloadStatement: 'Download {{statement}}',
+    statementNames: {
+      Nedbetalingsoversikt: 'the repayment statement (in Norwegian)',
+      Betalingsoversikt: 'the payment statement (in Norwegian)',
+    },
     noMoney:
       'Avtalt does not move any money. The overview is what you yourselves mark and confirm, and every mark is recorded in the agreement’s log.',
     due: 'Due {{date}} · {{parties}}',

@@ -220,6 +220,8 @@ export const nb = {
     showAll: 'Vis alle betalinger ({{number}})',
     makingStatement: 'Lager oversikten …',
     downloadStatement: 'Last ned {{statement}}',
+    // The statement PDF is Norwegian whatever the reader's language; its name as the button says it.
+    statementNames: { Nedbetalingsoversikt: 'nedbetalingsoversikt', Betalingsoversikt: 'betalingsoversikt' },
     noMoney:
       'Avtalt flytter ingen penger. Oversikten er det dere selv markerer og bekrefter, og hver markering står i avtalens logg.',
     due: 'Forfaller {{date}} · {{parties}}',

@@ -206,6 +206,7 @@ export const nn: Texts<typeof nb> = {
     showAll: 'Vis alle betalingar ({{number}})',
     makingStatement: 'Lagar oversikta …',
     downloadStatement: 'Last ned {{statement}}',
+    statementNames: { Nedbetalingsoversikt: 'nedbetalingsoversikt', Betalingsoversikt: 'betalingsoversikt' },
     noMoney:
       'Avtalt flyttar ingen pengar. Oversikta er det de sjølve merkjer og stadfestar, og kvar merking står i loggen til avtalen.',
     due: 'Forfell {{date}} · {{parties}}',

@@ -1,3 +1,4 @@
+import { labelIn } from '@avtalt/logic';
 import { Injectable } from '@nestjs/common';
 import { joinNames } from '../../rules/notification.rules';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -27,7 +28,7 @@ export class PaymentDueHandler implements ActivityHandler {
         title: event.title,
         link,
         payees: joinNames(payees, language),
-        label: payment.label,
+        label: labelIn(payment, language),
         dueDate: payment.dueDate,
         amount: payment.amount,
       }),

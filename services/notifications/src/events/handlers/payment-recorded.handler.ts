@@ -1,3 +1,4 @@
+import { labelIn } from '@avtalt/logic';
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { type ActivityContext, type ActivityHandler, mailEachTarget } from './activity-context';
@@ -14,15 +15,15 @@ export class PaymentRecordedHandler implements ActivityHandler {
     const { event, link, actorName } = ctx;
     const payment = event.payment;
     if (!payment?.step) return;
-    const { step, label, dueDate, amount } = payment;
-    await mailEachTarget(this.outbox, ctx, (firstName) => ({
+    const { step, dueDate, amount } = payment;
+    await mailEachTarget(this.outbox, ctx, (firstName, language) => ({
       kind: 'payment',
       firstName,
       title: event.title,
       link,
       actor: actorName,
       step,
-      label,
+      label: labelIn(payment, language),
       dueDate,
       amount,
     }));

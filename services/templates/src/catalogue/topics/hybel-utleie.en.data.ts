@@ -12,6 +12,9 @@ export const hybelUtleieEn: TopicTranslation = {
     disputeClause:
       'The parties shall first try to resolve any disagreement about the tenancy through negotiation. If that does not succeed, each of the parties may bring the matter before the Rent Disputes Tribunal (Husleietvistutvalget, HTU), which hears disputes about the rental of homes throughout the country instead of the Conciliation Board (forliksrådet), and the decision of the HTU may be brought before the district court (tingretten).',
   },
+  paymentLabels: {
+    husleie: 'Rent',
+  },
   questions: {
     utleier: {
       text: 'Which of you is letting the bedsit?',

@@ -12,6 +12,9 @@ export const hybelUtleieNn: TopicTranslation = {
     disputeClause:
       'Partane skal først prøve å løyse usemje om leigeforholdet ved forhandlingar. Fører ikkje det fram, kan kvar av partane bringe saka inn for Husleigetvistutvalet (HTU), som behandlar tvistar om leige av bustad i heile landet i staden for forliksrådet, og avgjerda frå HTU kan bringast inn for tingretten.',
   },
+  paymentLabels: {
+    husleie: 'Husleige',
+  },
   questions: {
     utleier: {
       text: 'Kven av dykk leiger ut?',

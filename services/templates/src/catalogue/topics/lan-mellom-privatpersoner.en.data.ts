@@ -11,6 +11,11 @@ export const lanMellomPrivatpersonerEn: TopicTranslation = {
       'This agreement applies until the loan, and everything else the borrower must pay under this agreement, has been repaid in full. No party may terminate it unilaterally.',
     disputeClause: null,
   },
+  paymentLabels: {
+    utbetaling: 'Payout of the loan',
+    avdrag: 'Instalment',
+    tilbakebetaling: 'Repayment of the loan',
+  },
   questions: {
     langiver: {
       text: 'Which of you is lending the money?',

@@ -11,6 +11,11 @@ export const lanMellomPrivatpersonerNn: TopicTranslation = {
       'Avtalen gjeld til lånet og alt anna låntakaren skal betale etter avtalen, er betalt fullt tilbake. Ingen av partane kan seie opp avtalen åleine.',
     disputeClause: null,
   },
+  paymentLabels: {
+    utbetaling: 'Utbetaling av lånet',
+    avdrag: 'Avdrag',
+    tilbakebetaling: 'Tilbakebetaling av lånet',
+  },
   questions: {
     langiver: {
       text: 'Kven av dykk lånar ut pengane?',

@@ -12,6 +12,11 @@ export const samvaersavtaleEn: TopicTranslation = {
     disputeClause:
       'If the parents disagree about the agreement, they must first try to resolve the disagreement between themselves, and they can get help from the family counselling office (familievernkontoret). Before either of them brings proceedings before the courts concerning parental responsibility, permanent residence, contact or moving abroad with the children, the parents must have attended mediation and hold a valid mediation certificate when the child is under 16 (the Children Act (barneloven) §§ 51 and 54). If they disagree about the child maintenance, either of them may ask NAV to determine it (the Children Act § 70), and other disputes about the agreement may be brought before the Conciliation Board (forliksrådet) and the ordinary courts.',
   },
+  paymentLabels: {
+    'barnebidrag-delt': 'Child support',
+    barnebidrag: 'Child support',
+    'barnebidrag-alene': 'Child support',
+  },
   questions: {
     barna: {
       text: 'Which children does the agreement cover?',

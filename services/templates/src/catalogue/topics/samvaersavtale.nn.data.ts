@@ -12,6 +12,11 @@ export const samvaersavtaleNn: TopicTranslation = {
     disputeClause:
       'Blir foreldra usamde om avtalen, skal dei først prøve å løyse usemja seg imellom, og dei kan få hjelp frå familievernkontoret. Før ein av dei reiser sak for retten om foreldreansvar, fast bustad, samvær eller flytting med barna ut av landet, må foreldra ha møtt til mekling og ha ein gyldig meklingsattest når barnet er under 16 år (barnelova §§ 51 og 54). Blir dei usamde om barnebidraget, kan kvar av dei be NAV om å fastsetje det (barnelova § 70), og andre tvistar om avtalen kan bringast inn for forliksrådet og dei alminnelege domstolane.',
   },
+  paymentLabels: {
+    'barnebidrag-delt': 'Barnebidrag',
+    barnebidrag: 'Barnebidrag',
+    'barnebidrag-alene': 'Barnebidrag',
+  },
   questions: {
     barna: {
       text: 'Kva barn gjeld avtalen?',
