@@ -138,3 +138,88 @@ describe('comparisonInLanguage', () => {
     expect(comparisonInLanguage(bokmalOnly, 'nn')).toBe(bokmalOnly);
   });
 });
+
+describe('comparisonInLanguage of a point in negotiation', () => {
+  const deposit = {
+    questionId: 'q2',
+    questionText: 'Hvor stort er depositumet?',
+    type: 'free_text',
+    format: 'amount',
+    options: null,
+    section: 'Økonomi',
+    status: 'disagreed',
+    answers: [],
+    wordings: {
+      en: {
+        text: 'How large is the deposit?',
+        middleGround: [{ text: 'Three months’ rent?', clause: 'The deposit is three months’ rent.' }],
+      },
+    },
+  };
+  const option = (
+    source: string,
+    id: string,
+    text: string,
+    value: unknown = null,
+    display: string | null = null,
+  ) => ({
+    id,
+    source,
+    text,
+    clause: null,
+    value,
+    display,
+    description: null,
+  });
+  const midpoint = option(
+    'midpoint',
+    'midpoint',
+    'Hvor stort er depositumet? 15\u00a0000\u00a0kr',
+    15000,
+    '15\u00a0000\u00a0kr',
+  );
+  const curated = option('library', 'library:0', 'Tre måneders leie?');
+  const drafted = option(
+    'model',
+    'model:5f0c0c2e-0000-4000-8000-000000000001',
+    'Skal depositumet være 12 000 kr?',
+  );
+  const negotiation = {
+    proposals: [curated, midpoint, drafted],
+    proposal: {
+      ...midpoint,
+      id: '5f0c0c2e-0000-4000-8000-000000000009',
+      optionId: 'midpoint',
+      status: 'pending',
+    },
+    yourMarks: { canAccept: false, important: false },
+    allCanAccept: false,
+    canDraft: false,
+  };
+  const comparison = {
+    nextRoundBlocker: null,
+    questionAnswers: [{ ...deposit, negotiation }],
+  } as unknown as Comparison;
+
+  it('words the offered options and the proposal put forward for the reader; a model’s draft stays as drafted', () => {
+    const row = comparisonInLanguage(comparison, 'en').questionAnswers[0]!;
+    expect(row.negotiation!.proposals.map((o) => o.text)).toEqual([
+      'Three months’ rent?',
+      'How large is the deposit? NOK\u00a015,000',
+      'Skal depositumet være 12 000 kr?',
+    ]);
+    expect(row.negotiation!.proposals[0]!.clause).toBe('The deposit is three months’ rent.');
+    expect(row.negotiation!.proposal).toMatchObject({
+      text: 'How large is the deposit? NOK\u00a015,000',
+      optionId: 'midpoint',
+      value: 15000,
+      status: 'pending',
+    });
+    // What decides stays as the server gave it.
+    expect(row.negotiation!.proposals.map((o) => [o.id, o.value])).toEqual([
+      ['library:0', null],
+      ['midpoint', 15000],
+      [drafted.id, null],
+    ]);
+  });
+});

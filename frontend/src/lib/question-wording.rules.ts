@@ -92,6 +92,38 @@ export function checkMessagesIn(
 }
 
 type ComparisonRow = Comparison['questionAnswers'][number];
+type Negotiation = NonNullable<ComparisonRow['negotiation']>;
+type Offered = Negotiation['proposals'][number];
+
+/**
+ * A point's proposals in the reader's language, those offered and the one put forward alike: a curated compromise
+ * by its translation, a midpoint or a party's answer as the question with the value in the language (while its
+ * text is the bokmål question with the value, as the server writes it). A model's draft has only its bokmål.
+ */
+function negotiationInLanguage(row: ComparisonRow, wording: QuestionWording): Negotiation {
+  const negotiation = row.negotiation!;
+  const worded = <O extends Omit<Offered, 'id'>>(option: O, id: string): O => {
+    if (option.source === 'library') return { ...option, ...pick(wording.compromise({ ...option, id })) };
+    if ((option.source === 'midpoint' || option.source === 'answer') && option.display !== null)
+      return option.text === `${row.questionText} ${option.display}`
+        ? { ...option, text: `${wording.text} ${wording.answerText(option.value, option.display)}` }
+        : option;
+    return option;
+  };
+  const proposal = negotiation.proposal;
+  return {
+    ...negotiation,
+    proposals: negotiation.proposals.map((option) => worded(option, option.id)),
+    proposal: proposal ? worded(proposal, proposal.optionId) : null,
+  };
+}
+
+/** What a compromise's translation changes of an option. */
+const pick = (o: { text: string; clause: string | null; description: string | null }) => ({
+  text: o.text,
+  clause: o.clause,
+  description: o.description,
+});
 
 /**
  * The comparison in the reader's language: each point's question and option answers as {@link questionWording}
@@ -113,6 +145,7 @@ export function comparisonInLanguage(comparison: Comparison, language: Language)
         ...a,
         display: wording.answerText(a.response, a.display),
       })),
+      ...(row.negotiation ? { negotiation: negotiationInLanguage(row, wording) } : {}),
     };
   });
   const blocker = comparison.nextRoundBlocker;

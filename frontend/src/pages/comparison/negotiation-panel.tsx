@@ -16,9 +16,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useLanguage } from '../../hooks/use-language';
 import { useSmallScreen } from '../../hooks/use-small-screen';
-import { questionWording } from '../../lib/question-wording.rules';
 import { canPropose, proposeBlockedText, sourceLabel } from './negotiation.rules';
 import { useNegotiationTexts } from './negotiation/texts';
 import { useNegotiationPanel } from './use-negotiation-ui';
@@ -47,8 +45,6 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
     onProposed,
   );
   const negotiation = row.negotiation;
-  // The curated compromises in the reader's language; what is proposed is the option as the server gave it.
-  const wording = questionWording({ ...row, text: row.questionText }, useLanguage());
   const proposable = canPropose(negotiation);
   const blocked = proposeBlockedText(negotiation, t);
   // Part of a match the others have seen: final for the round (NegotiationMessages.markFinal).
@@ -80,8 +76,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
             </Typography>
           ) : (
             <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {negotiation.proposals.map((offered) => {
-                const option = wording.compromise(offered);
+              {negotiation.proposals.map((option) => {
                 return (
                   <Paper
                     key={option.id}
@@ -124,7 +119,7 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
                         sx={{ mt: 1 }}
                         disabled={proposing}
                         aria-label={t('panel.proposeOption', { text: option.text })}
-                        onClick={() => void propose(offered)}
+                        onClick={() => void propose(option)}
                       >
                         {t('panel.propose')}
                       </Button>
