@@ -82,4 +82,19 @@ test('a signed loan: the borrower marks the instalment paid on a phone, the lend
   expect(text).toContain(`av ${userA.firstName} ${userA.lastName} og ${userB.firstName} ${userB.lastName}`);
   expect(text).toMatch(/Avdrag \(1 betaling\) 10 kr 10 kr 0 kr/);
   expect(text).toContain(`bekreftet av ${userA.firstName}`);
+
+  // Anne switches to English: the schedule in English, with the loan topic's own English labels; the statement
+  // stays the Norwegian record, and the button says so.
+  await a.getByRole('button', { name: 'Språk' }).click();
+  await a.getByRole('menuitemradio', { name: 'English' }).click();
+  const english = a.getByRole('region', { name: 'Payment schedule' });
+  await expect(english).toContainText('Instalment: all received, NOK\u00a010 (1 payment)');
+  await expect(english.getByRole('list', { name: 'Payments' }).getByRole('listitem').nth(0)).toContainText(
+    'Payout of the loan: NOK\u00a010',
+  );
+  await expect(english).not.toContainText('Avdrag');
+  await expect(
+    english.getByRole('button', { name: 'Download the repayment statement (in Norwegian)' }),
+  ).toBeVisible();
+  await shoot(english, testInfo, 'the schedule in English (desktop)');
 });
