@@ -33,6 +33,11 @@ export function setImportance(id: string, questionId: string, important: boolean
   return apiJson<Comparison>('PUT', `${question(id, questionId)}/importance`, { important });
 }
 
+/** The caller's private limit on a disputed amount (kroner) or date (`YYYY-MM-DD`), once per round. */
+export function setLimit(id: string, questionId: string, value: number | string): Promise<Comparison> {
+  return apiJson<Comparison>('PUT', `${question(id, questionId)}/limit`, { value });
+}
+
 /** Asks the language model for a draft (logged-in participants; answers the stored `model:` option). */
 export function draftProposal(id: string, questionId: string): Promise<ProposalOption> {
   return apiJson<ProposalOption>('POST', `${question(id, questionId)}/proposal-drafts`);

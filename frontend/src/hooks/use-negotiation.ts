@@ -44,12 +44,18 @@ export function useNegotiation(agreementId: string) {
       negotiationApi.setImportance(agreementId, questionId, value),
     onSuccess: store,
   });
+  const limit = useMutation({
+    meta,
+    mutationFn: ({ questionId, value }: { questionId: string; value: number | string }) =>
+      negotiationApi.setLimit(agreementId, questionId, value),
+    onSuccess: store,
+  });
   const draft = useMutation({
     meta,
     mutationFn: (questionId: string) => negotiationApi.draftProposal(agreementId, questionId),
     onSuccess: () => refetch(),
   });
-  return { propose, accept, decline, concession, importance, draft };
+  return { propose, accept, decline, concession, importance, limit, draft };
 }
 
 export type NegotiationCommands = ReturnType<typeof useNegotiation>;

@@ -96,6 +96,8 @@ const important = (caller: Caller, agreementId: string, questionId: string, valu
     questionId,
     body: { important: value },
   });
+const setLimit = (caller: Caller, agreementId: string, questionId: string, value: number | string) =>
+  call<Comparison>(AgreementsRpc.setLimit, { caller, agreementId, questionId, body: { value } });
 const draft = (caller: Caller, agreementId: string, questionId: string) =>
   call<any>(AgreementsRpc.draftProposal, { caller, agreementId, questionId });
 
@@ -737,6 +739,114 @@ it('(4) refusals: round not closed, not disputed, pending, non-participant, visi
     message: NegotiationMessages.closed,
   });
 }, 90_000);
+
+it('(6) private limits: kept from everyone else when they do not overlap, once per round under 40 parallel requests through two processes; overlapping, they settle the point at the middle', async () => {
+  const [anne, bjorn] = [person('Anne', 'Lie'), person('Bjørn', 'Moe')];
+  const { id, q } = await newAgreement(anne);
+  await answerAll(anne, id, { [q.split]: true, [q.chores]: true, [q.rent]: 12000, [q.from]: '2027-03-01' });
+  await answerAll(bjorn, id, { [q.split]: true, [q.chores]: true, [q.rent]: 15000, [q.from]: '2027-05-01' });
+  expect(row(await comparison(anne, id), q.rent).negotiation!.limit).toEqual({
+    canSet: true,
+    side: 'atMost',
+    yours: null,
+    yoursDisplay: null,
+  });
+
+  // Bjørn's limit on the rent: Anne's every response stays byte for byte what it was, and nobody is told.
+  const anneBefore = await everything(anne, id);
+  const updatesBefore = updates.get(id) ?? 0;
+  const bjornsView = row(await setLimit(bjorn, id, q.rent, 14500), q.rent).negotiation!.limit;
+  expect(bjornsView).toEqual({
+    canSet: false,
+    side: 'atLeast',
+    yours: 14500,
+    yoursDisplay: '14\u00a0500\u00a0kr',
+  });
+  expect(await everything(anne, id)).toBe(anneBefore);
+  // Anne's below it: no overlap, so Bjørn's responses stay the same too, and nothing is settled.
+  const bjornBefore = await everything(bjorn, id);
+  await setLimit(anne, id, q.rent, 13000);
+  expect(await everything(bjorn, id)).toBe(bjornBefore);
+  expect(await sql('select count(*)::int as n from proposals where agreement_id = $1', [id])).toEqual([
+    { n: 0 },
+  ]);
+  expect(
+    await sql(
+      `select p.user_name as name, l.value from point_limits l join participants p on p.id = l.participant_id
+        where l.agreement_id = $1 and l.question_id = $2 order by l.created_at`,
+      [id, q.rent],
+    ),
+  ).toEqual([
+    { name: 'Bjørn Moe', value: 14500 },
+    { name: 'Anne Lie', value: 13000 },
+  ]);
+  // A limit cannot be moved within the round.
+  expect(await refused(setLimit(anne, id, q.rent, 14500))).toEqual({
+    code: ErrorCode.Conflict,
+    message: NegotiationMessages.limitAlreadySet,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(updates.get(id) ?? 0).toBe(updatesBefore);
+
+  // On the date, 40 parallel limits from Anne through two processes: one is stored, the rest refused.
+  agreements2 = await startBackendService('agreements', {
+    database: DB.agreements,
+    env: { VERIFY_WRITES: 'true', MAX_ROUNDS: '2' },
+  });
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      setLimit(anne, id, q.from, `2027-04-${String(10 + (i % 15)).padStart(2, '0')}`).then(
+        () => 'ok',
+        (e: DomainError) => e.message,
+      ),
+    ),
+  );
+  await agreements2.stop();
+  agreements2 = undefined;
+  expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+  expect(results.filter((r) => r === NegotiationMessages.limitAlreadySet)).toHaveLength(39);
+  const [stored] = await sql<{ value: string }>(
+    'select value from point_limits where agreement_id = $1 and question_id = $2',
+    [id, q.from],
+  );
+  // Bjørn's reaches hers: the date is settled at the middle day of the overlap, accepted by both at once.
+  const anneUntil = stored.value;
+  const settled = row(await setLimit(bjorn, id, q.from, '2027-04-01'), q.from).negotiation!.proposal!;
+  const day = (iso: string) => Date.parse(iso) / 86_400_000;
+  const middle = new Date(Math.floor((day('2027-04-01') + day(anneUntil)) / 2) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  expect(settled).toMatchObject({ source: 'limits', status: 'accepted', value: middle, waitingFor: [] });
+  expect(
+    await sql('select source, status, value from proposals where agreement_id = $1 and question_id = $2', [
+      id,
+      q.from,
+    ]),
+  ).toEqual([{ source: 'limits', status: 'accepted', value: middle }]);
+  expect(
+    await sql(
+      `select details->>'source' as source from audit_events where agreement_id = $1 and kind = 'proposal-accepted'`,
+      [id],
+    ),
+  ).toEqual([{ source: 'limits' }]);
+  await eventuallyUpdated(id, updatesBefore);
+
+  // The next round asks the date again with the settled value filled in for both.
+  await nextRound(anne, id);
+  expect(
+    await sql(
+      'select response from draft_answers where agreement_id = $1 and question_id = $2 and round = 2',
+      [id, q.from],
+    ),
+  ).toEqual([{ response: middle }, { response: middle }]);
+}, 90_000);
+
+/** Waits until an `agreement.updated` for the agreement has come after `before` of them. */
+async function eventuallyUpdated(agreementId: string, before: number): Promise<void> {
+  for (let i = 0; i < 50 && (updates.get(agreementId) ?? 0) <= before; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(updates.get(agreementId) ?? 0).toBeGreaterThan(before);
+}
 
 it('(5) model drafts: a good reply is stored and listed to both, the model sees no name nor address; a malformed reply is a clear 502; without a model 404', async () => {
   const [anne, bjorn] = [person('Anne', 'Kristiansen'), person('Bjørn', 'Solberg')];

@@ -49,6 +49,8 @@ interface FakeAgreement {
   /** What the next command fails with (a 409 of the contract), once. */
   failNext?: DomainError;
   marks: Map<string, { canAccept: boolean; important: boolean }>;
+  /** Each participant's private limit (the service's own rules are tested in agreements). */
+  limits: Map<string, number | string>;
   proposal: {
     id: string;
     optionId: string;
@@ -155,6 +157,14 @@ function comparisonFor(agreement: FakeAgreement, participantId: string): Compari
           yourMarks: agreement.marks.get(participantId) ?? { canAccept: false, important: false },
           allCanAccept: false,
           canDraft: agreement.model === 'on',
+          limit: {
+            canSet: !agreement.limits.has(participantId),
+            side: 'atMost',
+            yours: agreement.limits.get(participantId) ?? null,
+            yoursDisplay: agreement.limits.has(participantId)
+              ? String(agreement.limits.get(participantId))
+              : null,
+          },
         },
       },
     ],
@@ -217,6 +227,11 @@ const handlers: Record<string, Handler> = {
       ...(agreement.marks.get(participantId) ?? { canAccept: false, important: false }),
       important: data.body.important,
     });
+    return comparisonFor(agreement, participantId);
+  },
+  [AgreementsRpc.setLimit.subject]: (data) => {
+    const { agreement, participantId } = command(data);
+    agreement.limits.set(participantId, data.body.value);
     return comparisonFor(agreement, participantId);
   },
   [AgreementsRpc.draftProposal.subject]: (data): ProposalOption => {
@@ -303,6 +318,7 @@ function agreementWith(userIds: string[], options: Partial<FakeAgreement> = {}) 
     openToAnonymous: false,
     questionId: randomUUID(),
     marks: new Map(),
+    limits: new Map(),
     proposal: null,
     model: 'on',
     ...options,
@@ -319,6 +335,7 @@ const negotiationSubjects = [
   AgreementsRpc.declineProposal,
   AgreementsRpc.setConcession,
   AgreementsRpc.setImportance,
+  AgreementsRpc.setLimit,
   AgreementsRpc.draftProposal,
 ].map((d) => d.subject);
 const total = () => negotiationSubjects.reduce((n, s) => n + count(s), 0);
@@ -452,6 +469,24 @@ describe('proposals', () => {
         { important: 1 },
         NegotiationMessages.importantValue,
       ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/limit`,
+        { value: 'mye' },
+        NegotiationMessages.limitValue,
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/limit`,
+        { value: -5 },
+        NegotiationMessages.limitValue,
+      ],
+      [
+        'PUT',
+        `/api/agreements/${id}/questions/${agreement.questionId}/limit`,
+        {},
+        NegotiationMessages.limitValue,
+      ],
       ['POST', `/api/agreements/${id}/proposals/ikke-en-id/accept`, undefined, 'Ugyldig id i adressen'],
       [
         'POST',
@@ -579,6 +614,26 @@ describe('private marks', () => {
       questionId: agreement.questionId,
       body: { important: true },
     });
+  });
+
+  it('PUT limit forwards the value with the caller and answers 200 with the caller’s comparison', async () => {
+    const { http, user } = await registered();
+    const { id, agreement } = agreementWith([user.id]);
+    const set = await http.put<Comparison>(`/api/agreements/${id}/questions/${agreement.questionId}/limit`, {
+      value: 13500,
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.questionAnswers[0].negotiation!.limit).toMatchObject({ canSet: false, yours: 13500 });
+    expect(last(AgreementsRpc.setLimit.subject)).toEqual({
+      caller: { id: user.id, anonymous: false, name: 'Kari Nordmann' },
+      agreementId: id,
+      questionId: agreement.questionId,
+      body: { value: 13500 },
+    });
+    const date = await http.put(`/api/agreements/${id}/questions/${agreement.questionId}/limit`, {
+      value: '2027-04-01',
+    });
+    expect([date.status, last(AgreementsRpc.setLimit.subject).body]).toEqual([200, { value: '2027-04-01' }]);
   });
 
   it('lets an anonymous participant mark and propose (the session’s anonymous id is the caller)', async () => {

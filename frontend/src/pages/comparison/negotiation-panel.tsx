@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { useSmallScreen } from '../../hooks/use-small-screen';
 import { canPropose, proposeBlockedText, sourceLabel } from './negotiation.rules';
 import { useNegotiationTexts } from './negotiation/texts';
+import { LimitSection } from './negotiation-limit';
 import { useNegotiationPanel } from './use-negotiation-ui';
 
 type Row = Comparison['questionAnswers'][number];
@@ -39,11 +40,8 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
   const titleId = useId();
   const optionsId = useId();
   const marksId = useId();
-  const { error, draftError, propose, mark, draft, proposing, drafting, marking } = useNegotiationPanel(
-    agreementId,
-    row.questionId,
-    onProposed,
-  );
+  const { error, draftError, propose, mark, draft, setLimit, settingLimit, proposing, drafting, marking } =
+    useNegotiationPanel(agreementId, row.questionId, onProposed);
   const negotiation = row.negotiation;
   const proposable = canPropose(negotiation);
   const blocked = proposeBlockedText(negotiation, t);
@@ -193,6 +191,8 @@ export function NegotiationPanel({ agreementId, row, onClose, onProposed, onDisc
             </Typography>
           ) : null}
         </Box>
+
+        <LimitSection row={row} busy={settingLimit} onSet={setLimit} />
 
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>

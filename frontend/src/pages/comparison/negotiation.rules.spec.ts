@@ -39,6 +39,7 @@ describe('negotiation rules', () => {
       midpoint: 'Midt mellom svarene',
       answer: 'Et av svarene',
       model: 'Utkast fra språkmodell',
+      limits: 'Grensene deres møttes',
     });
   });
 

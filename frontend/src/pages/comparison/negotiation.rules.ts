@@ -64,7 +64,9 @@ export function proposalView(
   if (proposal.status === 'accepted') {
     return {
       status: 'accepted',
-      headline: t('proposal.accepted', { text: sentence(proposal.text) }),
+      headline: t(proposal.source === 'limits' ? 'proposal.settledByLimits' : 'proposal.accepted', {
+        text: sentence(proposal.text),
+      }),
       acceptedLine: null,
       waitingLine: null,
       canRespond: false,

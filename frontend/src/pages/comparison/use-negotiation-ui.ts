@@ -72,6 +72,18 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
     }
   };
 
+  /** The private limit; true when it was stored (the field is then replaced by what was set). */
+  const setLimit = async (value: number | string): Promise<boolean> => {
+    setError(null);
+    try {
+      await commands.limit.mutateAsync({ questionId, value });
+      return true;
+    } catch (e) {
+      setError(apiErrorMessage(e, t('errors.generic')));
+      return false;
+    }
+  };
+
   const draft = async () => {
     setDraftError(null);
     try {
@@ -87,6 +99,8 @@ export function useNegotiationPanel(agreementId: string, questionId: string, onP
     propose,
     mark,
     draft,
+    setLimit,
+    settingLimit: commands.limit.isPending,
     proposing: commands.propose.isPending,
     drafting: commands.draft.isPending,
     marking: commands.concession.isPending || commands.importance.isPending,

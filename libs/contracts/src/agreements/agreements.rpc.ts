@@ -33,6 +33,7 @@ import { comparisonSchema, comparisonViewSchema } from './comparison.schema';
 import { AgreementsSubjects as S } from './agreements.subjects';
 import {
   concessionMessageSchema,
+  limitMessageSchema,
   draftProposalMessageSchema,
   importanceMessageSchema,
   proposalResponseMessageSchema,
@@ -126,6 +127,7 @@ export const AgreementsRpc = {
   declineProposal: defineRpc(S.declineProposal, proposalResponseMessageSchema, comparisonSchema),
   setConcession: defineRpc(S.setConcession, concessionMessageSchema, comparisonSchema),
   setImportance: defineRpc(S.setImportance, importanceMessageSchema, comparisonSchema),
+  setLimit: defineRpc(S.setLimit, limitMessageSchema, comparisonSchema),
   /** Waits for templates' model call (20 s) plus the store: the one negotiation call with a long limit. */
   draftProposal: defineRpc(S.draftProposal, draftProposalMessageSchema, proposalOptionSchema, 25_000),
   exists: defineRpc(S.exists, agreementExistsMessageSchema, agreementExistsSchema),

@@ -77,6 +77,8 @@ export const AgreementsSubjects = {
   setConcession: 'agreements.points.set-concession.v1',
   /** `PUT /api/agreements/{id}/questions/{questionId}/importance` (private until matched). */
   setImportance: 'agreements.points.set-importance.v1',
+  /** `PUT /api/agreements/{id}/questions/{questionId}/limit` (private; settles the point when the limits overlap). */
+  setLimit: 'agreements.points.set-limit.v1',
   /** `POST /api/agreements/{id}/questions/{questionId}/proposal-drafts`: a model drafts an option. */
   draftProposal: 'agreements.proposals.draft.v1',
   health: 'agreements.health.v1',

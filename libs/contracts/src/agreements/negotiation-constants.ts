@@ -36,6 +36,13 @@ export const NegotiationMessages = {
   /** A model draft for a question other questions depend on (replacing it could contradict their clauses). */
   draftNotForLogicSource:
     'Andre spørsmål avhenger av dette spørsmålet, så det kan ikke byttes ut med et utkast. Velg et av svarene eller bruk chatten.',
+  /** A private limit is for a disputed amount or date where each answer is on one of two sides. */
+  limitNotAvailable: 'Du kan bare sette en grense på et beløp eller en dato der dere står på hver deres side',
+  /** A limit cannot be moved within the round: moving it would let one probe the other's. */
+  limitAlreadySet: 'Du har allerede satt en grense på dette punktet i denne runden, og den kan ikke endres',
+  limitValue: 'Skriv grensen som et beløp (tall) eller en dato (ÅÅÅÅ-MM-DD), som svaret på spørsmålet',
+  /** The least favourable value one accepts cannot be more favourable than one's own answer. */
+  limitBeyondAnswer: 'Grensen kan ikke være bedre for deg enn ditt eget svar',
 } as const;
 
 /** At most this many curated middle-ground alternatives per question (issue 19: one to three). */

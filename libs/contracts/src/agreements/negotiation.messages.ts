@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { callerSchema } from './agreements.schema';
-import { concessionBodySchema, importanceBodySchema, proposeBodySchema } from './negotiation.schema';
+import {
+  concessionBodySchema,
+  importanceBodySchema,
+  limitBodySchema,
+  proposeBodySchema,
+} from './negotiation.schema';
 
 // ---- NATS messages of negotiation (issue 19; the data schemas are in negotiation.schema.ts) ------
 const id = z.uuid();
@@ -26,6 +31,12 @@ export const importanceMessageSchema = z.strictObject({
   agreementId: id,
   questionId: id,
   body: importanceBodySchema,
+});
+export const limitMessageSchema = z.strictObject({
+  caller: callerSchema,
+  agreementId: id,
+  questionId: id,
+  body: limitBodySchema,
 });
 /** `POST /api/agreements/{id}/questions/{questionId}/proposal-drafts` → the stored model option (201). */
 export const draftProposalMessageSchema = z.strictObject({

@@ -21,13 +21,16 @@ import { NegotiationMessages } from './negotiation-constants';
  *   when matched: every participant of the point marked `canAccept` (`allCanAccept`, and the answers become
  *   options), or a trade (two participants, two points: each conceded the point the other did not, or each
  *   marked as important the point the other did not), shown to those two only, as a suggestion.
+ * - **Private limits.** On a disputed amount or date each participant may set, once per round, the least
+ *   favourable value they accept (`limit`, their own only); when everyone's overlap, the point is settled at the
+ *   middle of the overlap by an accepted proposal of source `limits`, and when not, nothing is revealed.
  * Every command answers the caller's comparison (the page shows it as it is).
  */
 
 /** A stored answer (as `storedAnswerSchema` of agreements.schema.ts, which imports this module). */
 const storedAnswerSchema = z.union([z.boolean(), z.string(), z.number()]);
 
-export const proposalSourceSchema = z.enum(['library', 'midpoint', 'answer', 'model']);
+export const proposalSourceSchema = z.enum(['library', 'midpoint', 'answer', 'model', 'limits']);
 export type ProposalSource = z.infer<typeof proposalSourceSchema>;
 
 /**
@@ -37,7 +40,10 @@ export type ProposalSource = z.infer<typeof proposalSourceSchema>;
  */
 export const proposalOptionIdSchema = z
   .string(NegotiationMessages.optionId)
-  .regex(/^(library:[0-2]|midpoint|answer:[0-9a-f-]{36}|model:[0-9a-f-]{36})$/, NegotiationMessages.optionId);
+  .regex(
+    /^(library:[0-2]|midpoint|limits|answer:[0-9a-f-]{36}|model:[0-9a-f-]{36})$/,
+    NegotiationMessages.optionId,
+  );
 
 /** A proposal that can be put forward for a disputed question. */
 export const proposalOptionSchema = z.object({
@@ -108,6 +114,19 @@ export const negotiationRowSchema = z.object({
   allCanAccept: z.boolean(),
   /** The caller may ask the model for a draft (model configured, no curated middle ground, below the limit). */
   canDraft: z.boolean(),
+  /**
+   * The caller's own private limit on a disputed amount or date (docs/negotiation.md, «Private limits»), absent
+   * where none can be set: `side` says which values the caller's limit lets through (`atLeast`: the limit and
+   * more; `atMost`: the limit and less), `yours` the limit once set (once per round). Nothing of anyone else's.
+   */
+  limit: z
+    .strictObject({
+      canSet: z.boolean(),
+      side: z.enum(['atLeast', 'atMost']),
+      yours: storedAnswerSchema.nullable(),
+      yoursDisplay: z.string().nullable(),
+    })
+    .optional(),
 });
 export type NegotiationRow = z.infer<typeof negotiationRowSchema>;
 
@@ -174,5 +193,19 @@ export const proposeBodySchema = strictBody({
 export type ProposeBody = z.infer<typeof proposeBodySchema>;
 /** `PUT /api/agreements/{id}/questions/{questionId}/concession` */
 export const concessionBodySchema = strictBody({ canAccept: z.boolean(NegotiationMessages.canAcceptValue) });
+/**
+ * `PUT /api/agreements/{id}/questions/{questionId}/limit`: the least favourable value the caller accepts on a
+ * disputed amount (kroner) or date (`YYYY-MM-DD`), once per round (docs/negotiation.md, «Private limits»).
+ */
+export const limitBodySchema = strictBody({
+  value: z.union(
+    [
+      z.number().min(0, NegotiationMessages.limitValue).max(1e12, NegotiationMessages.limitValue),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, NegotiationMessages.limitValue),
+    ],
+    NegotiationMessages.limitValue,
+  ),
+});
+export type LimitBody = z.infer<typeof limitBodySchema>;
 /** `PUT /api/agreements/{id}/questions/{questionId}/importance` */
 export const importanceBodySchema = strictBody({ important: z.boolean(NegotiationMessages.importantValue) });

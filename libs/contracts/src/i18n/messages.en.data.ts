@@ -212,6 +212,11 @@ export const ENGLISH_TEXTS: TextTranslations = {
     draftNeedsAnswers: 'A draft needs answers to this question from at least two participants',
     draftNotForLogicSource:
       'Other questions depend on this question, so it cannot be replaced by a draft. Choose one of the answers or use the chat.',
+    limitNotAvailable: 'You can only set a limit on an amount or a date where you stand on opposite sides',
+    limitAlreadySet: 'You have already set a limit on this point in this round, and it cannot be changed',
+    limitValue:
+      'Write the limit as an amount (a number) or a date (YYYY-MM-DD), as the answer to the question',
+    limitBeyondAnswer: 'The limit cannot be better for you than your own answer',
   },
   ObligationMessages: {
     step: 'Choose whether the payment is paid or received',

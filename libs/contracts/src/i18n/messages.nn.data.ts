@@ -208,6 +208,12 @@ export const NYNORSK_TEXTS: TextTranslations = {
     draftNeedsAnswers: 'Eit utkast treng svar frå minst to deltakarar på dette spørsmålet',
     draftNotForLogicSource:
       'Andre spørsmål er avhengige av dette spørsmålet, så det kan ikkje bytast ut med eit utkast. Vel eitt av svara eller bruk chatten.',
+    limitNotAvailable:
+      'Du kan berre setje ei grense på eit beløp eller ein dato der de står på kvar dykkar side',
+    limitAlreadySet:
+      'Du har allereie sett ei grense på dette punktet i denne runden, og ho kan ikkje endrast',
+    limitValue: 'Skriv grensa som eit beløp (tal) eller ein dato (ÅÅÅÅ-MM-DD), som svaret på spørsmålet',
+    limitBeyondAnswer: 'Grensa kan ikkje vere betre for deg enn ditt eige svar',
   },
   ObligationMessages: {
     step: 'Vel om betalinga er betalt eller motteken',

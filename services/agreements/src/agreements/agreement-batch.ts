@@ -167,6 +167,8 @@ export interface BatchChanges {
   seenByAll: boolean;
   /** A private mark changed: written without touching the agreement. */
   marksChanged: boolean;
+  /** A private limit was set: written without touching the agreement (unless it settled the point). */
+  limitsChanged: boolean;
   /** The agreement's rows or fields changed (its version moves, its events are written). */
   rowsChanged: boolean;
 }
@@ -201,6 +203,7 @@ export function batchChanges(before: CommandState, after: CommandState): BatchCh
     roundAdvanced: fields.currentRound > stored.agreement.currentRound,
     seenByAll,
     marksChanged: negotiation.upsertedMarks.length > 0,
+    limitsChanged: negotiation.newLimits.length > 0,
     // A set identical to the stored one changes nothing: no write, no event.
     rowsChanged:
       !nothingChanged(changes, storedFields(stored), fields) || seenByAll || signingChanged(signing),

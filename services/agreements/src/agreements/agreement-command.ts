@@ -53,6 +53,8 @@ export type AgreementCommand =
   | { kind: 'respondProposal'; caller: Caller; proposalId: string; accept: boolean }
   /** Sets one of the caller's private marks on a disputed point. */
   | { kind: 'setMark'; caller: Caller; questionId: string; mark: 'canAccept' | 'important'; value: boolean }
+  /** Sets the caller's private limit on a disputed amount or date, once per round (settles on an overlap). */
+  | { kind: 'setLimit'; caller: Caller; questionId: string; value: number | string }
   /** Stores a model's draft for a point (the limit checked again under the lock). */
   | {
       kind: 'storeModelDraft';

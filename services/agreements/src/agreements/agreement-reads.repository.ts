@@ -3,12 +3,14 @@ import type { ReviewRow } from '../reviews/review.rules';
 import { AgreementMessages, type AuditEntry, ErrorCode } from '@avtalt/contracts';
 import { DomainError, inTransaction, type Sql, sqlOf, type Timestamps, withDates } from '@avtalt/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  MarkRow,
-  ModelDraftRow,
-  NegotiationRows,
-  ProposalResponseRow,
-  ProposalRow,
+import {
+  type LimitRow,
+  type MarkRow,
+  type ModelDraftRow,
+  type NegotiationRows,
+  negotiationRowsOf,
+  type ProposalResponseRow,
+  type ProposalRow,
 } from '../negotiation/negotiation.rows';
 import type { SignatureRow } from '../signing/signing.rules';
 import type {
@@ -249,9 +251,9 @@ export class AgreementReadRepository {
     );
   }
 
-  /** The agreement's negotiation rows (issue 19): proposals with their responses, marks, model drafts. */
+  /** The agreement's negotiation rows: proposals with their responses, marks, model drafts, private limits. */
   async negotiation(sql: Sql, agreementId: string): Promise<NegotiationRows> {
-    const [proposals, responses, marks, modelDrafts] = await Promise.all([
+    const [proposals, responses, marks, modelDrafts, limits] = await Promise.all([
       sql.execute<(Omit<ProposalRow, 'responses' | 'createdAt'> & { createdAt: Date | string })[]>(
         `select id, question_id as "questionId", round, option_id as "optionId", source, text, clause, value, display, description,
                 proposed_by as "proposedBy", status, created_at as "createdAt"
@@ -275,18 +277,13 @@ export class AgreementReadRepository {
            from model_drafts where agreement_id = ? order by created_at, id`,
         [agreementId],
       ),
+      sql.execute<(Omit<LimitRow, 'createdAt'> & { createdAt: Date | string })[]>(
+        `select participant_id as "participantId", question_id as "questionId", round, value, created_at as "createdAt"
+           from point_limits where agreement_id = ? order by created_at, participant_id`,
+        [agreementId],
+      ),
     ]);
-    return {
-      proposals: proposals.map((p) => ({
-        ...p,
-        createdAt: new Date(p.createdAt),
-        responses: responses
-          .filter((r) => r.proposalId === p.id)
-          .map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
-      })),
-      marks,
-      modelDrafts: modelDrafts.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
-    };
+    return negotiationRowsOf(proposals, responses, marks, modelDrafts, limits);
   }
 
   /** Agreements a migration marked for a new decision of their status (see the drafts migration). */

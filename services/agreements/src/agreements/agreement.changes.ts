@@ -1,4 +1,5 @@
 import type {
+  LimitRow,
   MarkRow,
   ModelDraftRow,
   ProposalResponseRow,
@@ -66,6 +67,8 @@ export interface NegotiationChanges {
   /** Marks that are new or changed: upserted by (participant, question, round). */
   upsertedMarks: MarkRow[];
   newModelDrafts: ModelDraftRow[];
+  /** Private limits set (never changed within their round). */
+  newLimits: LimitRow[];
 }
 
 /** What a batch changed in the drafts of its callers, keyed by (owner, question, round). */

@@ -148,6 +148,7 @@ function applyOne(
     case 'propose':
     case 'respondProposal':
     case 'setMark':
+    case 'setLimit':
     case 'storeModelDraft':
       return { ...state, negotiation: negotiate(state, command, now, newId) };
     case 'recheck':

@@ -207,7 +207,7 @@ export class AgreementWriter {
           const at = { agreementId, key, now, amendsId: rows.agreement.amendsId };
           await writeSigningAndEvents(this.repos, tx, at, c.signing, decided);
         }
-        if (c.seenByAll || c.marksChanged) {
+        if (c.seenByAll || c.marksChanged || c.limitsChanged) {
           await negotiation.writeNegotiation(tx, agreementId, c.negotiation, now);
           // Negotiation rows move the version too (their triggers): the version these rows are cached under
           // is the one after them.

@@ -313,6 +313,12 @@ export class AgreementsController {
     return this.negotiation.setMark(caller, agreementId, questionId, 'important', body.important);
   }
 
+  @MessagePattern(AgreementsRpc.setLimit.subject)
+  setLimit(@Payload() payload: unknown) {
+    const { caller, agreementId, questionId, body } = parseOrThrow(AgreementsRpc.setLimit.request, payload);
+    return this.negotiation.setLimit(caller, agreementId, questionId, body.value);
+  }
+
   @MessagePattern(AgreementsRpc.draftProposal.subject)
   draftProposal(@Payload() payload: unknown) {
     const { caller, agreementId, questionId } = parseOrThrow(AgreementsRpc.draftProposal.request, payload);

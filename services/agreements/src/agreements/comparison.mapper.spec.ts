@@ -30,6 +30,7 @@ describe('why no next round can start (issue 34)', () => {
     ],
     marks: [],
     modelDrafts: [],
+    limits: [],
   });
 
   it('is nothing while a round can start, and the reason for everyone once a proposal waits', () => {

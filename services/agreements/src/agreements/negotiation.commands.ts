@@ -1,6 +1,7 @@
 import { ErrorCode, NegotiationMessages } from '@avtalt/contracts';
 import { DomainError } from '@avtalt/service-kit';
 import {
+  limitKey,
   type MarkRow,
   markKey,
   type ModelDraftRow,
@@ -8,6 +9,7 @@ import {
   type NegotiationRows,
   type ProposalRow,
 } from '../negotiation/negotiation.rows';
+import { checkLimit, limitsProposal, limitsSettlement } from '../negotiation/limits.rules';
 import { checkMark, withMark, withShownMatches } from '../negotiation/marks.rules';
 import { checkDraft } from '../negotiation/middle-grounds.rules';
 import { findOption } from '../negotiation/negotiation-options.rules';
@@ -28,6 +30,7 @@ const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>([
   'propose',
   'respondProposal',
   'setMark',
+  'setLimit',
   'storeModelDraft',
   'nextRound',
 ]);
@@ -35,10 +38,15 @@ const NEGOTIATION_KINDS = new Set<AgreementCommand['kind']>([
 export const needsNegotiation = (commands: readonly AgreementCommand[]): boolean =>
   commands.some((c) => NEGOTIATION_KINDS.has(c.kind));
 
+type NegotiationCommand = Extract<
+  AgreementCommand,
+  { kind: 'propose' | 'respondProposal' | 'setMark' | 'setLimit' | 'storeModelDraft' }
+>;
+
 /** The rows stay, the negotiation rows change (or the command is refused). */
 export function negotiate(
   state: CommandState,
-  command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' | 'storeModelDraft' }>,
+  command: NegotiationCommand,
   now: Date,
   newId: () => string,
 ): NegotiationRows {
@@ -57,7 +65,7 @@ export function negotiate(
 
 function negotiateOnce(
   view: NegotiationView,
-  command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' | 'storeModelDraft' }>,
+  command: NegotiationCommand,
   now: Date,
   newId: () => string,
 ): NegotiationRows {
@@ -90,6 +98,8 @@ function negotiateOnce(
           marks: withMark(view, participantId!, command.questionId, command.mark, command.value),
         };
       }
+      case 'setLimit':
+        return withLimit(view, participantId, command.questionId, command.value, now, newId);
       case 'storeModelDraft': {
         if (command.caller.anonymous)
           throw new DomainError(ErrorCode.LoginRequired, NegotiationMessages.loginRequired);
@@ -122,6 +132,7 @@ export function negotiationChangesBetween(
   const proposalsBefore = new Map(b.proposals.map((p) => [p.id, p]));
   const marksBefore = new Map(b.marks.map((m) => [markKey(m), m]));
   const draftsBefore = new Set(b.modelDrafts.map((d) => d.id));
+  const limitsBefore = new Set(b.limits.map(limitKey));
   const newProposals: ProposalRow[] = a.proposals.filter((p) => !proposalsBefore.has(p.id));
   const changedProposals: ProposalRow[] = a.proposals.filter((p) => {
     const old = proposalsBefore.get(p.id);
@@ -142,5 +153,43 @@ export function negotiationChangesBetween(
     newResponses,
     upsertedMarks,
     newModelDrafts: a.modelDrafts.filter((d) => !draftsBefore.has(d.id)),
+    newLimits: a.limits.filter((l) => !limitsBefore.has(limitKey(l))),
+  };
+}
+
+/**
+ * The caller's private limit stored, and, when it closes an overlap with everyone else's, the point settled at
+ * its middle by an accepted proposal (docs/negotiation.md, «Private limits»).
+ */
+function withLimit(
+  view: NegotiationView,
+  participantId: string | undefined,
+  questionId: string,
+  raw: number | string,
+  now: Date,
+  newId: () => string,
+): NegotiationRows {
+  const checked = checkLimit(view, participantId, questionId, raw);
+  enforce(checked);
+  if (!checked.allowed) return view.negotiation;
+  const negotiation: NegotiationRows = {
+    ...view.negotiation,
+    limits: [
+      ...view.negotiation.limits,
+      {
+        participantId: participantId!,
+        questionId,
+        round: view.round.currentRound,
+        value: checked.value,
+        createdAt: now,
+      },
+    ],
+  };
+  const value = limitsSettlement({ ...view, negotiation }, questionId);
+  if (value === null) return negotiation;
+  const q = view.rows.questions.find((x) => x.id === questionId)!;
+  return {
+    ...negotiation,
+    proposals: [...negotiation.proposals, limitsProposal(view, q, value, participantId!, newId(), now)],
   };
 }

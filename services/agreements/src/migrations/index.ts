@@ -22,6 +22,7 @@ import { Migration20270501090000Amendments } from './Migration20270501090000Amen
 import { Migration20270601090000Payments } from './Migration20270601090000Payments';
 import { Migration20270701090000Reviews } from './Migration20270701090000Reviews';
 import { Migration20271210090000Languages } from './Migration20271210090000Languages';
+import { Migration20271220090000PrivateLimits } from './Migration20271220090000PrivateLimits';
 import { Migration20271201090000Endings } from './Migration20271201090000Endings';
 
 /** Every migration of the service, in order. */
@@ -53,4 +54,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20270701090000Reviews', class: Migration20270701090000Reviews },
   { name: 'Migration20271201090000Endings', class: Migration20271201090000Endings },
   { name: 'Migration20271210090000Languages', class: Migration20271210090000Languages },
+  { name: 'Migration20271220090000PrivateLimits', class: Migration20271220090000PrivateLimits },
 ];

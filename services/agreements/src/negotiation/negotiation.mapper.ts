@@ -2,6 +2,7 @@
 import type { Caller, Comparison, Proposal, TradeSuggestion } from '@avtalt/contracts';
 import type { AgreementSnapshot } from '../agreements/agreement.snapshot';
 import { participantIdOf, participantsIn, type RoundSnapshot } from '../rounds/round-snapshot';
+import { limitView } from './limits.rules';
 import { allCanAccept, marksLocked, marksOf } from './marks.rules';
 import { checkDraft } from './middle-grounds.rules';
 import { optionsFor } from './negotiation-options.rules';
@@ -83,6 +84,7 @@ export function withNegotiation(
     const latest = latestProposal(view, row.questionId);
     // As the draft route decides (checkDraft: no library, not a logic source, two answers, below the limit).
     const canDraft = input.modelDrafts && !caller.anonymous && checkDraft(view, me, row.questionId).allowed;
+    const limit = limitView(view, me, row.questionId);
     return {
       ...row,
       negotiation: {
@@ -94,6 +96,7 @@ export function withNegotiation(
         },
         allCanAccept: allCanAccept(view, row.questionId),
         canDraft,
+        ...(limit ? { limit } : {}),
       },
     };
   });

@@ -67,6 +67,13 @@ export class NegotiationRepository {
       );
       expectCount('point marks', written, c.upsertedMarks.length);
     }
+    for (const l of c.newLimits) {
+      // The primary key (participant, question, round) is the last guard of «once per round».
+      await tx.execute(
+        'insert into point_limits (agreement_id, participant_id, question_id, round, value, created_at) values (?, ?, ?, ?, ?::jsonb, ?)',
+        [agreementId, l.participantId, l.questionId, l.round, JSON.stringify(l.value), l.createdAt],
+      );
+    }
     for (const d of c.newModelDrafts) {
       await tx.execute(
         'insert into model_drafts (id, agreement_id, question_id, round, text, clause, created_by, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -56,13 +56,54 @@ export interface ModelDraftRow {
   readonly createdAt: Date;
 }
 
+/**
+ * A participant's private limit on a disputed amount or date of a round: the least favourable value they
+ * accept (docs/negotiation.md, «Private limits»). Set once per round; never shown to anyone else.
+ */
+export interface LimitRow {
+  readonly participantId: string;
+  readonly questionId: string;
+  readonly round: number;
+  /** Kroner (an amount) or `YYYY-MM-DD` (a date), as the question's answers are stored. */
+  readonly value: number | string;
+  readonly createdAt: Date;
+}
+
 export interface NegotiationRows {
   readonly proposals: readonly ProposalRow[];
   readonly marks: readonly MarkRow[];
   readonly modelDrafts: readonly ModelDraftRow[];
+  readonly limits: readonly LimitRow[];
 }
 
-export const NO_NEGOTIATION: NegotiationRows = { proposals: [], marks: [], modelDrafts: [] };
+export const NO_NEGOTIATION: NegotiationRows = { proposals: [], marks: [], modelDrafts: [], limits: [] };
 
 export const markKey = (m: Pick<MarkRow, 'participantId' | 'questionId' | 'round'>): string =>
   `${m.participantId}|${m.questionId}|${m.round}`;
+
+export const limitKey = (l: Pick<LimitRow, 'participantId' | 'questionId' | 'round'>): string =>
+  `${l.participantId}|${l.questionId}|${l.round}`;
+
+type Stamped<T> = Omit<T, 'createdAt'> & { createdAt: Date | string };
+
+/** The negotiation rows from what the reads returned: each proposal with its responses, times as dates. */
+export function negotiationRowsOf(
+  proposals: readonly Stamped<Omit<ProposalRow, 'responses'>>[],
+  responses: readonly (ProposalResponseRow & { proposalId: string })[],
+  marks: readonly MarkRow[],
+  modelDrafts: readonly Stamped<ModelDraftRow>[],
+  limits: readonly Stamped<LimitRow>[],
+): NegotiationRows {
+  return {
+    proposals: proposals.map((p) => ({
+      ...p,
+      createdAt: new Date(p.createdAt),
+      responses: responses
+        .filter((r) => r.proposalId === p.id)
+        .map((r) => ({ participantId: r.participantId, accepted: r.accepted })),
+    })),
+    marks,
+    modelDrafts: modelDrafts.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
+    limits: limits.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })),
+  };
+}

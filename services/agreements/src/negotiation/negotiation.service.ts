@@ -71,7 +71,7 @@ export class NegotiationService {
   /** Runs a negotiation command and answers with the caller's comparison after it. */
   private async negotiate(
     agreementId: string,
-    command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' }>,
+    command: Extract<AgreementCommand, { kind: 'propose' | 'respondProposal' | 'setMark' | 'setLimit' }>,
   ): Promise<Comparison> {
     const committed = await this.store.writer.run(agreementId, command);
     return toComparison(
@@ -103,6 +103,16 @@ export class NegotiationService {
     value: boolean,
   ): Promise<Comparison> {
     return this.negotiate(agreementId, { kind: 'setMark', caller, questionId, mark, value });
+  }
+
+  /** The caller's private limit on a disputed amount or date (docs/negotiation.md, «Private limits»). */
+  setLimit(
+    caller: Caller,
+    agreementId: string,
+    questionId: string,
+    value: number | string,
+  ): Promise<Comparison> {
+    return this.negotiate(agreementId, { kind: 'setLimit', caller, questionId, value });
   }
 
   /**

@@ -12,7 +12,7 @@ import type { NegotiationView } from './negotiation.rules';
 /**
  * What the accepted proposals of the closed round do when the next round starts: a library or model
  * proposal puts a new Ja/Nei question (new id, same place) in the disputed question's place from the new
- * round; a midpoint or answer proposal keeps the question. Either way every participant of the new round
+ * round; a midpoint, answer or limits proposal keeps the question. Either way every participant of the new round
  * gets a draft answer filled in with what they accepted (Ja, or the value), to confirm by submitting.
  */
 export function settlementsOf(
@@ -119,7 +119,8 @@ export function rulesForReplacement(
 
 /**
  * The proposal all accepted that a question of `round` comes from: the question that replaced a
- * disputed one (from its round on), or a question kept with a midpoint/answer accepted the round before.
+ * disputed one (from its round on), or a question kept with a midpoint, an answer or the limits' settlement
+ * accepted the round before.
  */
 export function settledByOf(
   s: AgreementSnapshot,
@@ -136,7 +137,7 @@ export function settledByOf(
           p.questionId === questionId &&
           p.round === round - 1 &&
           p.status === 'accepted' &&
-          (p.source === 'midpoint' || p.source === 'answer'),
+          (p.source === 'midpoint' || p.source === 'answer' || p.source === 'limits'),
       );
   if (!proposal) return null;
   const replaced = q.replacesQuestionId ? s.questions.find((x) => x.id === q.replacesQuestionId) : undefined;

@@ -168,6 +168,10 @@ export class ErasureRepository {
       `delete from point_marks where agreement_id = ? and ${inMine} returning 1`,
       [agreementId, ...mine],
     );
+    counts.point_limits = await count(
+      `delete from point_limits where agreement_id = ? and ${inMine} returning 1`,
+      [agreementId, ...mine],
+    );
     counts.guardians = await count(
       `delete from guardians where agreement_id = ? and (user_id::text = ? or ${inMine}) returning 1`,
       [agreementId, userId, ...mine],

@@ -74,6 +74,7 @@ export class PersonDataRepository {
       observers,
       guardians,
       modelDrafts,
+      limits,
     ] = await Promise.all([
       rows(
         `select id, title, description, topic_id, topic_title, status, current_round, max_rounds,
@@ -95,6 +96,7 @@ export class PersonDataRepository {
       rows('select * from observers where user_id = ? or invited_by_user_id = ? order by invited_at', 2),
       rows(`select * from guardians where user_id = ? or participant_id in (${mine}) order by invited_at`, 2),
       rows(`select * from model_drafts where created_by in (${mine}) order by created_at`),
+      rows(`select * from point_limits where participant_id in (${mine}) order by created_at`),
     ]);
     return {
       agreements_started: agreements,
@@ -111,6 +113,7 @@ export class PersonDataRepository {
       observers,
       guardians,
       model_drafts: modelDrafts,
+      point_limits: limits,
     };
   }
 

@@ -3,6 +3,7 @@ import {
   concessionBodySchema,
   ErrorCode,
   importanceBodySchema,
+  limitBodySchema,
   NegotiationMessages,
   proposeBodySchema,
   type Comparison,
@@ -103,6 +104,26 @@ export class NegotiationController {
     return this.rpc.request(
       AgreementsRpc.setImportance,
       { caller: callerOf(req), agreementId, questionId, body: parseInput(importanceBodySchema, body) },
+      req.requestId,
+    );
+  }
+
+  /**
+   * `{value}`: the caller's private limit on a disputed amount or date, once per round (docs/negotiation.md,
+   * «Private limits»). The answer is the caller's comparison: their own limit, or the settled point when the
+   * limits overlap; nothing of anyone else's limit.
+   */
+  @Put(':id/questions/:questionId/limit')
+  @HttpCode(200)
+  limit(
+    @Req() req: Request,
+    @Param('id', UuidParamPipe) agreementId: string,
+    @Param('questionId', UuidParamPipe) questionId: string,
+    @Body() body: unknown,
+  ): Promise<Comparison> {
+    return this.rpc.request(
+      AgreementsRpc.setLimit,
+      { caller: callerOf(req), agreementId, questionId, body: parseInput(limitBodySchema, body) },
       req.requestId,
     );
   }

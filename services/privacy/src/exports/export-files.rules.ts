@@ -53,7 +53,7 @@ export const EXPORT_FILES: readonly ExportFile[] = [
   {
     file: 'svar.json',
     about:
-      'Svarene dine i hver runde, utkast du lagret, når du sendte inn, dine private markeringer («Jeg kan godta», «Viktig for meg»), forslag du la fram og svarte på, og forslag en språkmodell laget for deg.',
+      'Svarene dine i hver runde, utkast du lagret, når du sendte inn, dine private markeringer («Jeg kan godta», «Viktig for meg») og grenser, forslag du la fram og svarte på, og forslag en språkmodell laget for deg.',
     tables: [
       ['agreements', 'answers'],
       ['agreements', 'draft_answers'],
@@ -62,6 +62,7 @@ export const EXPORT_FILES: readonly ExportFile[] = [
       ['agreements', 'proposals'],
       ['agreements', 'proposal_responses'],
       ['agreements', 'model_drafts'],
+      ['agreements', 'point_limits'],
     ],
   },
   {

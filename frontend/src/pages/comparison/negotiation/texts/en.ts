@@ -7,6 +7,7 @@ export const en: Texts<typeof nb> = {
     midpoint: 'Halfway between the answers',
     answer: 'One of the answers',
     model: 'Draft from a language model',
+    limits: 'Your limits met',
   },
   people: {
     you: 'you',
@@ -15,6 +16,7 @@ export const en: Texts<typeof nb> = {
   },
   proposal: {
     accepted: 'Everyone has accepted: {{text}} It applies from the next round.',
+    settledByLimits: 'Your limits met: {{text}} It applies from the next round.',
     declinedByYou: 'You declined the proposal: {{text}} You can propose something else.',
     declinedBy: '{{name}} declined the proposal: {{text}} You can propose something else.',
     declinedBySomeone: 'Someone declined the proposal: {{text}} You can propose something else.',
@@ -52,6 +54,19 @@ export const en: Texts<typeof nb> = {
     heading: 'Suggested trade',
     text: 'Only the two of you see this suggestion. It is only a suggestion.',
     propose: 'Propose the trade',
+  },
+  limit: {
+    heading: 'Your private limit',
+    atMost: 'The most you can accept',
+    atLeast: 'The least you can accept',
+    note: 'Only you see your limit. If the others set one too and the limits meet, the point is settled halfway between them – without anyone seeing the other’s limit. If they do not meet, nobody learns anything, not even that you set one.',
+    binding: 'I accept any value within my limit',
+    bindingHelp: 'The limit cannot be changed in this round.',
+    set: 'Set the limit',
+    unit: 'NOK',
+    setting: 'Saving …',
+    yours: 'Your limit: {{value}}. Only you see it, and it cannot be changed in this round.',
+    invalid: 'Write an amount or a date, as the answer to the question.',
   },
   errors: {
     generic: 'Something went wrong. Please try again later.',

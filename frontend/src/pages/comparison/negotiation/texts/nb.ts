@@ -9,6 +9,7 @@ export const nb = {
     midpoint: 'Midt mellom svarene',
     answer: 'Et av svarene',
     model: 'Utkast fra språkmodell',
+    limits: 'Grensene deres møttes',
   },
   people: {
     /** The caller among others. */
@@ -19,6 +20,8 @@ export const nb = {
   },
   proposal: {
     accepted: 'Alle har godtatt: {{text}} Det gjelder fra neste runde.',
+    /** A point the private limits settled (no one accepted it by hand: the limits were the acceptance). */
+    settledByLimits: 'Grensene deres møttes: {{text}} Det gjelder fra neste runde.',
     declinedByYou: 'Du avslo forslaget: {{text}} Dere kan foreslå noe annet.',
     declinedBy: '{{name}} avslo forslaget: {{text}} Dere kan foreslå noe annet.',
     declinedBySomeone: 'Noen avslo forslaget: {{text}} Dere kan foreslå noe annet.',
@@ -57,6 +60,20 @@ export const nb = {
     heading: 'Forslag til bytte',
     text: 'Bare dere to ser dette forslaget. Det er bare et forslag.',
     propose: 'Foreslå byttet',
+  },
+  /** «Din private grense» in 'Finn et kompromiss' (negotiation-limit.tsx; docs/negotiation.md). */
+  limit: {
+    heading: 'Din private grense',
+    atMost: 'Det meste du kan godta',
+    atLeast: 'Det minste du kan godta',
+    note: 'Bare du ser grensen. Setter de andre også en grense, og grensene møtes, avgjøres punktet midt mellom dem – uten at noen får se den andres grense. Møtes de ikke, får ingen vite noe, heller ikke at du satte en.',
+    binding: 'Jeg godtar enhver verdi innenfor grensen min',
+    bindingHelp: 'Grensen kan ikke endres i denne runden.',
+    set: 'Sett grensen',
+    unit: 'kr',
+    setting: 'Lagrer …',
+    yours: 'Din grense: {{value}}. Bare du ser den, og den kan ikke endres i denne runden.',
+    invalid: 'Skriv et beløp eller en dato, som svaret på spørsmålet.',
   },
   errors: {
     generic: 'Noe gikk galt. Prøv igjen senere.',

@@ -7,6 +7,7 @@ export const nn: Texts<typeof nb> = {
     midpoint: 'Midt mellom svara',
     answer: 'Eitt av svara',
     model: 'Utkast frå språkmodell',
+    limits: 'Grensene dykkar møttest',
   },
   people: {
     you: 'deg',
@@ -15,6 +16,7 @@ export const nn: Texts<typeof nb> = {
   },
   proposal: {
     accepted: 'Alle har godteke: {{text}} Det gjeld frå neste runde.',
+    settledByLimits: 'Grensene dykkar møttest: {{text}} Det gjeld frå neste runde.',
     declinedByYou: 'Du avslo forslaget: {{text}} De kan føreslå noko anna.',
     declinedBy: '{{name}} avslo forslaget: {{text}} De kan føreslå noko anna.',
     declinedBySomeone: 'Nokon avslo forslaget: {{text}} De kan føreslå noko anna.',
@@ -53,6 +55,19 @@ export const nn: Texts<typeof nb> = {
     heading: 'Forslag til byte',
     text: 'Berre de to ser dette forslaget. Det er berre eit forslag.',
     propose: 'Føreslå bytet',
+  },
+  limit: {
+    heading: 'Den private grensa di',
+    atMost: 'Det meste du kan godta',
+    atLeast: 'Det minste du kan godta',
+    note: 'Berre du ser grensa. Set dei andre òg ei grense, og grensene møtest, blir punktet avgjort midt mellom dei – utan at nokon får sjå grensa til den andre. Møtest dei ikkje, får ingen vite noko, heller ikkje at du sette ei.',
+    binding: 'Eg godtek kva verdi som helst innanfor grensa mi',
+    bindingHelp: 'Grensa kan ikkje endrast i denne runden.',
+    set: 'Set grensa',
+    unit: 'kr',
+    setting: 'Lagrar …',
+    yours: 'Grensa di: {{value}}. Berre du ser ho, og ho kan ikkje endrast i denne runden.',
+    invalid: 'Skriv eit beløp eller ein dato, som svaret på spørsmålet.',
   },
   errors: {
     generic: 'Noko gjekk gale. Prøv igjen seinare.',
