@@ -25,8 +25,11 @@ describe('settled-by rules', () => {
     expect(settledLines(library)).toEqual({
       title: 'Kompromiss fra runde 1',
       replaces: 'Erstatter: Skal husleien deles likt?',
+      ai: null,
     });
-    expect(settledLines(midpoint)).toEqual({ title: 'Kompromiss fra runde 2', replaces: null });
+    expect(settledLines(midpoint)).toEqual({ title: 'Kompromiss fra runde 2', replaces: null, ai: null });
+    // A language model's draft is said to be one wherever it is shown.
+    expect(settledLines({ ...library, source: 'model' })?.ai).toBe('Forslag laget med KI');
     expect(settledLines(null)).toBeNull();
     expect(settledLines(undefined)).toBeNull();
   });

@@ -7,17 +7,25 @@ import { libT, type LibT } from './texts';
  * parameter: by default in the language in use); the replaced question's text and the value are as written.
  */
 
-/** On a row or question settled by a proposal: «Kompromiss fra runde 1» and «Erstatter: …». */
+/**
+ * On a row or question settled by a proposal: «Kompromiss fra runde 1», «Erstatter: …», and «Forslag laget med
+ * KI» when a language model drafted it (docs/negotiation.md, «Model drafts»).
+ */
 export function settledLines(
   settledBy: SettledBy | null | undefined,
   t: LibT = libT,
-): { title: string; replaces: string | null } | null {
+): { title: string; replaces: string | null; ai: string | null } | null {
   if (!settledBy) return null;
   return {
     title: t('settled.compromise', { round: settledBy.round }),
     replaces: settledBy.replacesText ? t('settled.replaces', { text: settledBy.replacesText }) : null,
+    ai: aiLabel(settledBy, t),
   };
 }
+
+/** «Forslag laget med KI» for what a language model drafted, else null. */
+export const aiLabel = (settledBy: Pick<SettledBy, 'source'>, t: LibT = libT): string | null =>
+  settledBy.source === 'model' ? t('settled.ai') : null;
 
 /**
  * The question flow: «Dere ble enige om dette i runde 1: 15 000 kr» — the value all accepted (midpoint, answer),

@@ -130,6 +130,7 @@ export const en: Texts<typeof nb> = {
     compromise: 'Compromise from round {{round}}',
     replaces: 'Replaces: {{text}}',
     agreedInRound: 'You agreed on this in round {{round}}: {{value}}',
+    ai: 'Proposal made with AI',
     yes: 'Yes',
   },
   notifications: {

@@ -140,6 +140,8 @@ export const nb = {
     compromise: 'Kompromiss fra runde {{round}}',
     replaces: 'Erstatter: {{text}}',
     agreedInRound: 'Dere ble enige om dette i runde {{round}}: {{value}}',
+    /** A point settled by a language model's draft (the AI act's transparency: said wherever it is shown). */
+    ai: 'Forslag laget med KI',
     // The value of a question that replaced the disputed one: its text is the proposal.
     yes: 'Ja',
   },

@@ -128,6 +128,7 @@ export const nn: Texts<typeof nb> = {
     compromise: 'Kompromiss frå runde {{round}}',
     replaces: 'Erstattar: {{text}}',
     agreedInRound: 'De vart samde om dette i runde {{round}}: {{value}}',
+    ai: 'Forslag laga med KI',
     yes: 'Ja',
   },
   notifications: {

@@ -76,6 +76,7 @@ function SettledNote({ row }: { row: Row }) {
   return (
     <Box data-testid="settled-note" sx={{ mt: 0.75 }}>
       <Chip label={lines.title} size="small" color="success" variant="outlined" sx={{ fontWeight: 600 }} />
+      {lines.ai ? <Chip label={lines.ai} size="small" variant="outlined" sx={{ ml: 0.75 }} /> : null}
       {lines.replaces ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {lines.replaces}

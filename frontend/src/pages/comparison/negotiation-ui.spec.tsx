@@ -427,7 +427,7 @@ describe('ComparisonPage: negotiation (issue 19)', () => {
     expect(within(dialog).getByText(/Ingen ferdige forslag/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lag et utkast med språkmodell' }));
     const option = await within(dialog).findByTestId('proposal-option');
-    expect(within(option).getByText('Utkast fra språkmodell')).toBeTruthy();
+    expect(within(option).getByText('Forslag laget med KI')).toBeTruthy();
     expect(option.textContent).toContain('Dette betyr: Husleien deles 60/40.');
     expect(
       calls.filter((c) => c.method === 'GET' && c.url === url('/comparison')).length,

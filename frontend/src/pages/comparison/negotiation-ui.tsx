@@ -67,6 +67,11 @@ export function NegotiationRowControls({ agreementId, row, open, onDiscuss }: Ne
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {view.headline}
           </Typography>
+          {view.aiLine ? (
+            <Typography variant="body2" color="text.secondary" data-testid="ai-label">
+              {view.aiLine}
+            </Typography>
+          ) : null}
           {view.acceptedLine ? (
             <Typography variant="body2" color="text.secondary">
               {view.acceptedLine}

@@ -38,7 +38,7 @@ describe('negotiation rules', () => {
       library: 'Vanlig løsning',
       midpoint: 'Midt mellom svarene',
       answer: 'Et av svarene',
-      model: 'Utkast fra språkmodell',
+      model: 'Forslag laget med KI',
       limits: 'Grensene deres møttes',
     });
   });
@@ -59,6 +59,7 @@ describe('negotiation rules', () => {
       acceptedLine: 'Godtatt av: Ola Hansen',
       waitingLine: 'Venter på: deg',
       canRespond: true,
+      aiLine: null,
     });
     // The proposer sees who is left, and no buttons.
     const mine = proposalView(proposal({ proposedBy: kari, acceptedBy: [kari], waitingFor: [ola, per] }));
@@ -74,6 +75,7 @@ describe('negotiation rules', () => {
     expect(accepted).toMatchObject({
       headline: 'Alle har godtatt: Skal husleien deles etter inntekt? Det gjelder fra neste runde.',
       canRespond: false,
+      aiLine: null,
       waitingLine: null,
     });
     const declined = proposalView(proposal({ status: 'declined', declinedBy: kari, waitingFor: [] }));

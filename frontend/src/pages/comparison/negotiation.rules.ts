@@ -54,6 +54,8 @@ export interface ProposalView {
   waitingLine: string | null;
   /** The caller is one of those still to answer: 'Godta' / 'Avslå'. */
   canRespond: boolean;
+  /** «Forslag laget med KI …» on a language model's draft, whatever its status (docs/negotiation.md). */
+  aiLine: string | null;
 }
 
 export function proposalView(
@@ -61,6 +63,7 @@ export function proposalView(
   t: NegotiationT = negotiationTexts(),
 ): ProposalView | null {
   if (!proposal) return null;
+  const aiLine = proposal.source === 'model' ? t('proposal.madeWithAi') : null;
   if (proposal.status === 'accepted') {
     return {
       status: 'accepted',
@@ -70,6 +73,7 @@ export function proposalView(
       acceptedLine: null,
       waitingLine: null,
       canRespond: false,
+      aiLine,
     };
   }
   if (proposal.status === 'declined') {
@@ -85,6 +89,7 @@ export function proposalView(
       acceptedLine: null,
       waitingLine: null,
       canRespond: false,
+      aiLine,
     };
   }
   const { proposedBy, acceptedBy, waitingFor } = proposal;
@@ -96,6 +101,7 @@ export function proposalView(
     acceptedLine: acceptedBy.length > 0 ? t('proposal.acceptedBy', { names: nameList(acceptedBy, t) }) : null,
     waitingLine: waitingFor.length > 0 ? t('proposal.waitingFor', { names: nameList(waitingFor, t) }) : null,
     canRespond: waitingFor.some((p) => p.isYou),
+    aiLine,
   };
 }
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { flowSettledText } from '../../lib/settled-by.rules';
+import { aiLabel, flowSettledText } from '../../lib/settled-by.rules';
 import { useLibTexts } from '../../lib/texts';
 import { previousAnswerLabel } from './question-flow.rules';
 import { useQuestionsTexts } from './texts';
@@ -152,6 +152,11 @@ export function SettledNote({
       sx={{ mb: 3, p: 2, borderRadius: 2, border: 1, borderColor: 'success.main', bgcolor: 'action.hover' }}
     >
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{text}</Typography>
+      {aiLabel(settledBy, lib) ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ai-label">
+          {aiLabel(settledBy, lib)}
+        </Typography>
+      ) : null}
       {settledBy.replacesText ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {t('notes.replaces', { text: settledBy.replacesText })}

@@ -6,7 +6,7 @@ export const en: Texts<typeof nb> = {
     library: 'Common solution',
     midpoint: 'Halfway between the answers',
     answer: 'One of the answers',
-    model: 'Draft from a language model',
+    model: 'Proposal made with AI',
     limits: 'Your limits met',
   },
   people: {
@@ -23,6 +23,7 @@ export const en: Texts<typeof nb> = {
     youPropose: 'You propose: {{text}}',
     proposes: '{{name}} proposes: {{text}}',
     acceptedBy: 'Accepted by: {{names}}',
+    madeWithAi: 'Proposal made with AI. The text becomes part of the agreement only if everyone accepts it.',
     waitingFor: 'Waiting for: {{names}}',
     pendingBlocks: 'A proposal is awaiting answers. Answer it, or wait until it has been declined.',
     acceptedBlocks: 'You have already accepted a proposal for this point.',

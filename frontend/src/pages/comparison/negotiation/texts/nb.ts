@@ -8,7 +8,7 @@ export const nb = {
     library: 'Vanlig løsning',
     midpoint: 'Midt mellom svarene',
     answer: 'Et av svarene',
-    model: 'Utkast fra språkmodell',
+    model: 'Forslag laget med KI',
     limits: 'Grensene deres møttes',
   },
   people: {
@@ -28,6 +28,8 @@ export const nb = {
     youPropose: 'Du foreslår: {{text}}',
     proposes: '{{name}} foreslår: {{text}}',
     acceptedBy: 'Godtatt av: {{names}}',
+    /** Under a model's draft put forward: it is the parties' text only once all accept it. */
+    madeWithAi: 'Forslag laget med KI. Teksten blir en del av avtalen bare hvis alle godtar den.',
     waitingFor: 'Venter på: {{names}}',
     pendingBlocks: 'Et forslag venter på svar. Svar på det, eller vent til det er avslått.',
     acceptedBlocks: 'Dere har allerede godtatt et forslag til dette punktet.',

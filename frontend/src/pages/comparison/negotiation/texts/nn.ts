@@ -6,7 +6,7 @@ export const nn: Texts<typeof nb> = {
     library: 'Vanleg løysing',
     midpoint: 'Midt mellom svara',
     answer: 'Eitt av svara',
-    model: 'Utkast frå språkmodell',
+    model: 'Forslag laga med KI',
     limits: 'Grensene dykkar møttest',
   },
   people: {
@@ -23,6 +23,7 @@ export const nn: Texts<typeof nb> = {
     youPropose: 'Du føreslår: {{text}}',
     proposes: '{{name}} føreslår: {{text}}',
     acceptedBy: 'Godteke av: {{names}}',
+    madeWithAi: 'Forslag laga med KI. Teksten blir ein del av avtalen berre viss alle godtek han.',
     waitingFor: 'Ventar på: {{names}}',
     pendingBlocks: 'Eit forslag ventar på svar. Svar på det, eller vent til det er avslått.',
     acceptedBlocks: 'De har allereie godteke eit forslag til dette punktet.',
